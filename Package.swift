@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+// enrich: batch geocoding and place enrichment. Read this file as the table of contents.
+import PackageDescription
+
+let package = Package(
+  name: "enrich",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "enrich", targets: ["enrich"])
+  ],
+  targets: [
+    // MARK: Executable (one file: parses nothing, runs EnrichCLI, exits)
+    .executableTarget(name: "enrich", dependencies: ["EnrichCLI"]),
+
+    // MARK: Command line front end
+    .target(name: "EnrichCLI", dependencies: ["EnrichKit"]),
+
+    // MARK: Engine: pipeline runner, stages, registries
+    .target(
+      name: "EnrichKit",
+      dependencies: [
+        "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress",
+        "LocalProvider", "GoogleProvider", "EnrichSystem",
+      ]),
+
+    // MARK: Model and protocols every layer shares (no C, no I/O)
+    .target(name: "EnrichCore"),
+
+    // MARK: Formats (readers and writers as peers)
+    .target(name: "EnrichFormats", dependencies: ["EnrichCore", "EnrichSystem"]),
+
+    // MARK: Pure policy modules
+    .target(name: "EnrichHours", dependencies: ["EnrichCore"]),
+    .target(name: "EnrichAddress"),
+
+    // MARK: Providers (peers behind EnrichCore.PlaceProvider)
+    .target(
+      name: "LocalProvider", dependencies: ["EnrichCore", "EnrichSystem"],
+      path: "Sources/Providers/Local"),
+    .target(
+      name: "GoogleProvider", dependencies: ["EnrichCore", "EnrichSystem"],
+      path: "Sources/Providers/Google"),
+
+    // MARK: All unsafe C interop: one folder per C library, safe Swift wrappers
+    .target(
+      name: "EnrichSystem",
+      dependencies: ["CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader"]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
+      name: "CReadOSM", pkgConfig: "readosm", providers: [.apt(["libreadosm-dev"])]),
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // libxml2 carries only flags here; its headers are included in CXMLReader's .c file alone,
+    // because they pull in system ICU, which clashes with Foundation's ICU in Swift modules.
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "CXMLReader", dependencies: ["CLibXML2"]),
+
+    // MARK: Tests
+    .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
+    .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats"]),
+    .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
+    .testTarget(name: "EnrichAddressTests", dependencies: ["EnrichAddress"]),
+    .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem"]),
+    .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider"]),
+    .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider"]),
+    .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore"]),
+  ]
+)

@@ -1,0 +1,1 @@
+int cxml_version(void) { return 1; }

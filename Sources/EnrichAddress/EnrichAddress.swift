@@ -1,0 +1,1 @@
+// Placeholder until EnrichAddress lands.

@@ -1,0 +1,83 @@
+/// Serialises `JSONValue` to text (RFC 8259), escaping what must be escaped and nothing else.
+public enum JSONText {
+  public static func compact(_ value: JSONValue) -> String {
+    var out = ""
+    write(value, into: &out, indent: nil, level: 0)
+    return out
+  }
+
+  /// Two-space indented text, members in their stored order.
+  public static func pretty(_ value: JSONValue) -> String {
+    var out = ""
+    write(value, into: &out, indent: "  ", level: 0)
+    return out
+  }
+
+  public static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let flag): out += flag ? "true" : "false"
+    case .number(let text): out += text
+    case .string(let text): writeString(text, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        write(item, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        writeString(member.key, into: &out)
+        out += indent == nil ? ":" : ": "
+        write(member.value, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "}"
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    guard let indent else { return }
+    out += "\n"
+    for _ in 0..<level { out += indent }
+  }
+
+  public static func writeString(_ text: String, into out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A WGS 84 point in degrees.
+public struct Coordinate: Sendable, Equatable, Hashable, Codable {
+  public var latitude: Double
+  public var longitude: Double
+
+  public init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+
+  /// Whether the values lie in the valid ranges (|lat| ≤ 90, |lng| ≤ 180).
+  public var isValid: Bool {
+    latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+  }
+
+  /// Great-circle distance in metres (haversine, mean Earth radius).
+  public func distance(to other: Coordinate) -> Double {
+    let radius = 6_371_008.8
+    let phi1 = latitude * .pi / 180
+    let phi2 = other.latitude * .pi / 180
+    let deltaPhi = (other.latitude - latitude) * .pi / 180
+    let deltaLambda = (other.longitude - longitude) * .pi / 180
+    let a =
+      sin(deltaPhi / 2) * sin(deltaPhi / 2)
+      + cos(phi1) * cos(phi2) * sin(deltaLambda / 2) * sin(deltaLambda / 2)
+    return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
+  }
+
+  public var jsonValue: JSONValue {
+    .object([JSONMember("latitude", .number(latitude)), JSONMember("longitude", .number(longitude))])
+  }
+}

@@ -1,0 +1,162 @@
+/// A place or address as a provider described it, in provider-neutral terms: every output
+/// column means the same whichever provider answered.
+public struct Place: Sendable, Equatable {
+  /// Provider's id: OSM notation (`node/123`) for local, a Google place ID for google.
+  public var id: String
+  public var name: String?
+  public var formattedAddress: String?
+  public var location: Coordinate?
+  /// Google-style types (`restaurant`, `cafe`, ...), most specific first.
+  public var types: [String]
+  public var primaryType: String?
+  /// `OPERATIONAL`, `CLOSED_TEMPORARILY`, `CLOSED_PERMANENTLY`, `FUTURE_OPENING`.
+  public var businessStatus: String?
+  public var address: PostalAddress?
+  public var phone: String?
+  public var website: String?
+  /// Raw OpenStreetMap `opening_hours` expression (local provider).
+  public var openingHours: String?
+  /// Google hours fields as received (`regularOpeningHours`, `currentOpeningHours`, the
+  /// secondary variants, `utcOffsetMinutes`, `timeZone`), an object (google provider).
+  public var googleHours: JSONValue?
+  /// IANA zone of the place when known.
+  public var timeZone: String?
+  /// Geocoding precision: `ROOFTOP`, `RANGE_INTERPOLATED`, `GEOMETRIC_CENTER`, `APPROXIMATE`.
+  public var locationType: String?
+  /// The geocoder matched only part of the request (e.g. the street but not the number).
+  public var partialMatch: Bool?
+  /// Open status, filled by the open-status stage.
+  public var openStatus: OpenStatusInfo?
+  /// Provider-specific extra output members, appended after the common ones.
+  public var extra: [JSONMember]
+
+  public init(
+    id: String, name: String? = nil, formattedAddress: String? = nil,
+    location: Coordinate? = nil, types: [String] = [], primaryType: String? = nil,
+    businessStatus: String? = nil, address: PostalAddress? = nil, phone: String? = nil,
+    website: String? = nil, openingHours: String? = nil, googleHours: JSONValue? = nil,
+    timeZone: String? = nil, locationType: String? = nil, partialMatch: Bool? = nil,
+    openStatus: OpenStatusInfo? = nil, extra: [JSONMember] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.formattedAddress = formattedAddress
+    self.location = location
+    self.types = types
+    self.primaryType = primaryType
+    self.businessStatus = businessStatus
+    self.address = address
+    self.phone = phone
+    self.website = website
+    self.openingHours = openingHours
+    self.googleHours = googleHours
+    self.timeZone = timeZone
+    self.locationType = locationType
+    self.partialMatch = partialMatch
+    self.openStatus = openStatus
+    self.extra = extra
+  }
+
+  public var jsonValue: JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("id", id)
+    object.add("name", name)
+    object.add("formattedAddress", formattedAddress)
+    object.add("location", location?.jsonValue)
+    object.add("types", strings: types)
+    object.add("primaryType", primaryType)
+    object.add("businessStatus", businessStatus)
+    if let openStatus {
+      object.add("openStatus", openStatus.status.rawValue)
+      object.add("openStatusReason", openStatus.reason)
+      object.add("nextChange", openStatus.nextChange)
+      object.add("hoursSource", openStatus.source)
+      if !openStatus.secondary.isEmpty {
+        object.add("secondaryOpenStatus", .array(openStatus.secondary.map(\.jsonValue)))
+      }
+    }
+    object.add("address", address?.jsonValue)
+    object.add("phone", phone)
+    object.add("website", website)
+    object.add("openingHours", openingHours)
+    object.add("timeZone", timeZone)
+    object.add("locationType", locationType)
+    object.add("partialMatch", partialMatch)
+    var members = object.members
+    members.append(contentsOf: extra)
+    return .object(members)
+  }
+}
+
+/// Structured address parts, as far as the provider knows them.
+public struct PostalAddress: Sendable, Equatable, Hashable {
+  public var street: String?
+  public var houseNumber: String?
+  public var unit: String?
+  public var postcode: String?
+  public var city: String?
+  /// ISO 3166-1 alpha-2, upper case.
+  public var countryCode: String?
+
+  public init(
+    street: String? = nil, houseNumber: String? = nil, unit: String? = nil,
+    postcode: String? = nil, city: String? = nil, countryCode: String? = nil
+  ) {
+    self.street = street
+    self.houseNumber = houseNumber
+    self.unit = unit
+    self.postcode = postcode
+    self.city = city
+    self.countryCode = countryCode
+  }
+
+  public var jsonValue: JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("street", street)
+    object.add("houseNumber", houseNumber)
+    object.add("unit", unit)
+    object.add("postcode", postcode)
+    object.add("city", city)
+    object.add("countryCode", countryCode)
+    return object.value
+  }
+}
+
+/// Whether a place is open at the requested time.
+public enum OpenStatus: String, Sendable, Equatable {
+  case open, closed, unknown
+}
+
+/// The open-status answer for one place (or one secondary-hours type).
+public struct OpenStatusInfo: Sendable, Equatable {
+  public var status: OpenStatus
+  public var reason: String?
+  /// Next instant the status changes, ISO 8601 with offset.
+  public var nextChange: String?
+  /// What the answer was derived from (`opening_hours: Mo-Fr 09:00-17:00`, `regularOpeningHours`).
+  public var source: String?
+  /// Secondary hours type (`DRIVE_THROUGH`, ...) for secondary answers.
+  public var type: String?
+  public var secondary: [OpenStatusInfo]
+
+  public init(
+    status: OpenStatus, reason: String? = nil, nextChange: String? = nil,
+    source: String? = nil, type: String? = nil, secondary: [OpenStatusInfo] = []
+  ) {
+    self.status = status
+    self.reason = reason
+    self.nextChange = nextChange
+    self.source = source
+    self.type = type
+    self.secondary = secondary
+  }
+
+  public var jsonValue: JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("type", type)
+    object.add("openStatus", status.rawValue)
+    object.add("openStatusReason", reason)
+    object.add("nextChange", nextChange)
+    return object.value
+  }
+}

@@ -1,0 +1,17 @@
+/// The four questions every provider answers, with the same request options, so a pipeline
+/// can switch providers with one flag. Requests are validated with `RequestValidator` first.
+public protocol PlaceProvider: Sendable {
+  /// `local`, `google`.
+  var id: String { get }
+  /// Credits every output that holds this provider's data must carry.
+  var attributions: [Attribution] { get }
+
+  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace]
+  /// Forward geocoding; results carry `locationType` and `partialMatch`.
+  func geocode(_ request: GeocodeRequest) async throws -> [Place]
+  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace]
+  /// Up to 5 suggestions.
+  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion]
+  /// One place by id with the named fields (used to fetch missing hours fields).
+  func details(_ request: DetailsRequest) async throws -> Place?
+}

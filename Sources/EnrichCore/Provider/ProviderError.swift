@@ -1,0 +1,39 @@
+/// Why a provider call failed, classified for the runner: some fail the row, some stop the run.
+public struct ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable, Equatable {
+    /// The request is wrong (bad option, too many types): the row fails, no retry.
+    case invalidRequest = "invalid_request"
+    /// The id or resource does not exist.
+    case notFound = "not_found"
+    /// Transient: slow down and retry (429, OVER_QUERY_LIMIT).
+    case rateLimited = "rate_limited"
+    /// Transient server or network fault (5xx, reset, timeout).
+    case unavailable
+    /// The daily quota or budget is used up: stop cleanly, resumable.
+    case quotaExhausted = "quota_exhausted"
+    /// Bad key, API not enabled, billing off: stop the run at once.
+    case permissionDenied = "permission_denied"
+    /// The provider's data is missing or unusable (no index, corrupt index).
+    case unusable
+    /// The response could not be understood.
+    case badResponse = "bad_response"
+  }
+
+  public var kind: Kind
+  public var message: String
+  /// For retries: how many attempts were made.
+  public var attempts: Int
+
+  public init(_ kind: Kind, _ message: String, attempts: Int = 1) {
+    self.kind = kind
+    self.message = message
+    self.attempts = attempts
+  }
+
+  /// Whether this error ends the whole run rather than one row.
+  public var isFatal: Bool {
+    kind == .permissionDenied || kind == .quotaExhausted || kind == .unusable
+  }
+
+  public var description: String { message }
+}
