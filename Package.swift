@@ -31,7 +31,7 @@ let package = Package(
 
     // MARK: Pure policy modules
     .target(name: "EnrichHours", dependencies: ["EnrichCore"]),
-    .target(name: "EnrichAddress"),
+    .target(name: "EnrichAddress", dependencies: ["EnrichCore"]),
 
     // MARK: Providers (peers behind EnrichCore.PlaceProvider)
     .target(
@@ -60,12 +60,12 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
-    .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats"]),
+    .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
     .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
-    .testTarget(name: "EnrichAddressTests", dependencies: ["EnrichAddress"]),
+    .testTarget(name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"]),
     .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem"]),
-    .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider"]),
-    .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider"]),
+    .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
+    .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore"]),
   ]
