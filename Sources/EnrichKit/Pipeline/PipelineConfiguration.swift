@@ -1,0 +1,174 @@
+import EnrichCore
+import EnrichFormats
+
+/// A whole enrichment job as a value: input, providers, stages, outputs. The command line
+/// builds one (`enrich INPUT -o OUTPUT ...`) and so does a pipeline file; both run through
+/// the same `PipelineBuilder` and `PipelineRunner`.
+public struct PipelineConfiguration: Sendable, Equatable {
+  public var input = InputSettings()
+  /// Providers in cascade order; empty means `none` (read, normalize, write).
+  public var providers: [ProviderSettings] = [.local(LocalSettings())]
+  public var stages: [StageSettings] = PipelineConfiguration.defaultStages
+  public var outputs: [OutputSettings] = []
+  /// Rows in flight at once for stages that wait on I/O.
+  public var concurrency: Int = 8
+
+  public init() {}
+
+  public static let defaultStages: [StageSettings] = [
+    .normalize, .search(SearchSettings()), .geocode(GeocodeSettings()), .nearby(NearbySettings()),
+    .openStatus(OpenStatusSettings()),
+  ]
+}
+
+/// Where rows come from and how their columns are read.
+public struct InputSettings: Sendable, Equatable {
+  /// A path, or `-` for stdin.
+  public var path: String = "-"
+  public var format: InputFormat?
+  public var encoding: TextEncoding = .utf8
+  public var delimiter: Character?
+  public var mapping = ColumnMapping()
+
+  public init() {}
+}
+
+/// One provider of a cascade.
+public enum ProviderSettings: Sendable, Equatable {
+  case local(LocalSettings)
+  case google(GoogleSettings)
+
+  public var id: String {
+    switch self {
+    case .local: return "local"
+    case .google: return "google"
+    }
+  }
+}
+
+/// The offline OSM index.
+public struct LocalSettings: Sendable, Equatable {
+  /// nil: `$ENRICH_INDEX`, else the default location.
+  public var indexPath: String?
+
+  public init(indexPath: String? = nil) { self.indexPath = indexPath }
+}
+
+/// Google Maps Platform: key source, endpoints, quota.
+public struct GoogleSettings: Sendable, Equatable, CustomStringConvertible {
+  /// A file holding the key; nil: `GOOGLE_MAPS_API_KEY`.
+  public var apiKeyFile: String?
+  public var placesEndpoint: String?
+  public var geocodingEndpoint: String?
+  public var qps: Double?
+  public var qpm: Double?
+  public var timeoutSeconds: Double?
+  public var maxRetries: Int?
+  /// Extra Place fields for the field mask (`--fields`).
+  public var fields: [String] = []
+
+  public init() {}
+
+  /// Never shows a key: only where it comes from.
+  public var description: String {
+    "google(key from \(apiKeyFile ?? "$GOOGLE_MAPS_API_KEY"), places \(placesEndpoint ?? "default"))"
+  }
+}
+
+/// One stage of the pipeline with its options.
+public enum StageSettings: Sendable, Equatable {
+  case normalize
+  case search(SearchSettings)
+  case geocode(GeocodeSettings)
+  case nearby(NearbySettings)
+  case openStatus(OpenStatusSettings)
+
+  public var name: String {
+    switch self {
+    case .normalize: return "normalize"
+    case .search: return "search"
+    case .geocode: return "geocode"
+    case .nearby: return "nearby"
+    case .openStatus: return "open_status"
+    }
+  }
+}
+
+/// Text Search options and acceptance rules.
+public struct SearchSettings: Sendable, Equatable {
+  public var includedType: String?
+  public var strictTypeFiltering = false
+  public var openNow = false
+  public var minRating: Double?
+  public var priceLevels: [String] = []
+  public var rankPreference: RankPreference?
+  public var locationBias: LocationArea?
+  public var locationRestriction: Rectangle?
+  public var maxResultCount = 5
+  public var languageCode: String?
+  public var regionCode: String?
+  /// Below this confidence a row is `low_confidence` (or `ambiguous`), never matched.
+  public var minConfidence = 0.6
+  /// Distance from the row's own coordinates beyond which a match is doubted (metres).
+  public var maxDistanceMeters = 2_000.0
+  /// List the runner-up candidates on matched rows too (`enrich search` does).
+  public var alwaysListCandidates = false
+
+  public init() {}
+
+  public func request(_ text: String) -> TextSearchRequest {
+    var request = TextSearchRequest(textQuery: text)
+    request.includedType = includedType
+    request.strictTypeFiltering = strictTypeFiltering
+    request.openNow = openNow
+    request.minRating = minRating
+    request.priceLevels = priceLevels
+    request.rankPreference = rankPreference
+    request.locationBias = locationBias
+    request.locationRestriction = locationRestriction
+    request.maxResultCount = maxResultCount
+    request.languageCode = languageCode
+    request.regionCode = regionCode
+    return request
+  }
+}
+
+/// The geocoding fallback.
+public struct GeocodeSettings: Sendable, Equatable {
+  public var region: String?
+  public var language: String?
+  public var bounds: Rectangle?
+
+  public init() {}
+}
+
+/// Nearby search for rows that only have coordinates.
+public struct NearbySettings: Sendable, Equatable {
+  public var radius = 50.0
+  public var includedTypes: [String] = []
+
+  public init() {}
+}
+
+/// Open status at a requested time.
+public struct OpenStatusSettings: Sendable, Equatable {
+  /// `--at` as given; nil = now.
+  public var at: String?
+  /// Zone for places whose zone is unknown (`--tz`).
+  public var timeZone: String?
+  /// Holiday calendar for places whose country is unknown (`--country`).
+  public var country: String?
+
+  public init() {}
+}
+
+/// One output of the run.
+public struct OutputSettings: Sendable, Equatable {
+  /// A path, or `-` for stdout.
+  public var path: String
+  public var format: OutputFormat?
+  public var csvSafe = false
+  public var bom = false
+
+  public init(path: String) { self.path = path }
+}

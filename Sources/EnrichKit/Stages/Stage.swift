@@ -1,0 +1,12 @@
+import EnrichCore
+
+/// One step of the pipeline. Stages are peers: each reads and amends a `WorkItem`, never
+/// prints, and maps lower-level errors into the row's status at its own boundary. A stage
+/// throws only for errors that must stop the whole run (`ProviderError.isFatal`).
+public protocol Stage: Sendable {
+  /// The stage type's name as pipeline files spell it (`normalize`, `search`, ...).
+  var name: String { get }
+  /// Whether the stage waits on I/O (then the runner overlaps rows up to `--concurrency`).
+  var waitsOnIO: Bool { get }
+  func process(_ item: inout WorkItem, context: StageContext) async throws
+}
