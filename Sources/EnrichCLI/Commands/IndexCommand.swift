@@ -50,10 +50,16 @@ struct IndexCommand: Command {
           at: URL(fileURLWithPath: output).deletingLastPathComponent(), withIntermediateDirectories: true)
         let stats = try LocalIndexBuilder.build(
           extract: arguments.positionals[1], output: output, options: options,
-          progress: { [console] progress in console.progress("indexing: \(progress)") })
+          progress: { [console] progress in
+            console.progress(
+              "indexing: \(progress.nodes) nodes, \(progress.ways) ways, \(progress.relations) relations; "
+                + "\(progress.places) places, \(progress.addresses) addresses")
+          })
         console.endProgress()
         console.info(
-          "enrich: indexed \(stats) into \(output) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+          "enrich: indexed \(stats.places) places and \(stats.addresses) address points from "
+            + "\(stats.nodes) nodes, \(stats.ways) ways, \(stats.relations) relations into \(output) "
+            + "(\(stats.bytes / 1024) KiB) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         return .success
       } catch {
         console.endProgress()
@@ -64,7 +70,7 @@ struct IndexCommand: Command {
         arguments.positionals.dropFirst().first ?? arguments.value("index"), environment: environment)
       do {
         let provider = try LocalProvider(indexPath: path, metrics: ProviderMetrics())
-        console.output(JSONText.pretty(provider.metadata.jsonValue) + "\n")
+        console.output(JSONText.pretty(Self.json(provider.metadata, path: path)) + "\n")
         return .success
       } catch {
         throw CommandFailure(.providerFatal, "\(error)")
@@ -72,5 +78,22 @@ struct IndexCommand: Command {
     default:
       throw UsageError("unknown action '\(action)': use build or info")
     }
+  }
+
+  static func json(_ metadata: IndexMetadata, path: String) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("index", path)
+    object.add("sourceFile", metadata.sourceFile)
+    if let bounds = metadata.bounds {
+      object.add(
+        "bounds", .object([JSONMember("low", bounds.low.jsonValue), JSONMember("high", bounds.high.jsonValue)]))
+    }
+    object.add("sourceTimestamp", metadata.sourceTimestamp)
+    object.add("buildTime", metadata.buildTime)
+    object.add("countryCode", metadata.countryCode)
+    object.add("places", metadata.placeCount)
+    object.add("addresses", metadata.addressCount)
+    object.add("attribution", metadata.attribution)
+    return object.value
   }
 }

@@ -14,6 +14,8 @@ public struct MatchScorer: Sendable {
   public var maxDistanceMeters: Double
   /// Two candidates closer than this are ambiguous.
   public var ambiguityMargin: Double = 0.05
+  /// Candidates below this are noise, not candidates: a row left with none is `not_found`.
+  public var noiseFloor: Double = 0.3
 
   public init(minConfidence: Double, maxDistanceMeters: Double) {
     self.minConfidence = minConfidence
@@ -89,7 +91,7 @@ public struct MatchScorer: Sendable {
 
   /// Picks the row's status from its scored candidates.
   public func decide(_ scored: [Scored]) -> Decision {
-    let ranked = scored.sorted { $0.confidence > $1.confidence }
+    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
     guard let best = ranked.first else {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
     }

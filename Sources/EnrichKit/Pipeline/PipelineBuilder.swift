@@ -93,7 +93,7 @@ public struct PipelineBuilder {
     var options = ReaderOptions()
     options.format = input.format
     options.encoding = input.encoding
-    options.delimiter = input.delimiter
+    options.delimiter = input.delimiter?.asciiValue
     do {
       return try FormatRegistry.makeReader(path: input.path, options: options)
     } catch let error as FormatError {

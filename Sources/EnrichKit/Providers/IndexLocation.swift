@@ -11,10 +11,4 @@ public enum IndexLocation {
       ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
     return dataHome + "/enrich/index.sqlite"
   }
-
-  /// What to tell a user who has no index yet.
-  public static func howToBuild(_ path: String) -> String {
-    "no local index at \(path); build one with: enrich index build samples/helsinki.osm.pbf -o \(path) "
-      + "(any .osm.pbf or .osm extract works; or pass --index PATH / set ENRICH_INDEX)"
-  }
 }
