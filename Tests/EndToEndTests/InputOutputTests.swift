@@ -139,7 +139,7 @@ import Testing
 
   @Test func csvOutputKeepsOriginalColumnsThenEnrichmentAndCanBeFormulaSafe() throws {
     let directory = try EnrichProcess.temporaryDirectory()
-    let input = try write("name,note\n=HYPERLINK(\"x\"),+1\nKappeli,ok\n", to: "in.csv", in: directory)
+    let input = try write("name,note\n=HYPERLINK(\"x\"),+cmd|calc\nKappeli,-12.5\n", to: "in.csv", in: directory)
     let output = directory.appendingPathComponent("out.csv").path
     let result = try EnrichProcess.run([input, "-o", output, "--provider", "none", "--csv-safe", "--bom"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -149,7 +149,8 @@ import Testing
     let header = try #require(text.split(separator: "\n").first)
     #expect(header.hasPrefix("name,note,enrich_status"))
     #expect(text.contains("'=HYPERLINK"))
-    #expect(text.contains("'+1"))
+    #expect(text.contains("'+cmd|calc"))
+    #expect(text.contains("Kappeli,-12.5,"))  // numbers stay numbers
   }
 
   @Test func stdoutCarriesTheDocumentAndStderrTheSummary() throws {

@@ -95,6 +95,13 @@ public struct PipelineRunner: Sendable {
       var nextToWrite = 0
       var stop: StopReason?
 
+      func flush() throws {
+        while let ready = buffer.removeValue(forKey: nextToWrite) {
+          try sink.write(ready)
+          nextToWrite += 1
+        }
+      }
+
       func drain(_ completed: (Int, InputRecord, Result<RowResult, ProviderError>)) throws {
         let (sequence, record, outcome) = completed
         switch outcome {
@@ -104,10 +111,7 @@ public struct PipelineRunner: Sendable {
           if stop == nil { stop = reason }
           buffer[sequence] = skippedRow(record, reason: stop ?? reason)
         }
-        while let ready = buffer.removeValue(forKey: nextToWrite) {
-          try sink.write(ready)
-          nextToWrite += 1
-        }
+        try flush()
       }
 
       while stop == nil, let record = try reader.next() {
@@ -116,9 +120,9 @@ public struct PipelineRunner: Sendable {
           try drain(completed)
         }
         if let stop {
-          try sink.write(skippedRow(record, reason: stop))
+          // Queued behind the rows still in flight, so the output stays in input order.
+          buffer[launched] = skippedRow(record, reason: stop)
           launched += 1
-          nextToWrite += 1
           break
         }
         let sequence = launched
@@ -126,6 +130,7 @@ public struct PipelineRunner: Sendable {
         group.addTask { (sequence, record, await process(record)) }
       }
       while let completed = try await group.next() { try drain(completed) }
+      try flush()
       return stop
     }
   }
