@@ -22,9 +22,12 @@ import Testing
   }
 
   @Test func unknownOptionSuggestsTheClosestOne() throws {
-    let result = try EnrichProcess.run([EnrichProcess.samples("places.csv"), "-o", "-", "--concurrencyy", "2"])
+    let result = try EnrichProcess.run([
+      EnrichProcess.samples("places.csv"), "-o", "-", "--concurrencyy", "2",
+    ])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("enrich: error: unknown option '--concurrencyy'; did you mean '--concurrency'?"))
+    #expect(
+      result.stderr.contains("enrich: error: unknown option '--concurrencyy'; did you mean '--concurrency'?"))
     #expect(result.stdout.isEmpty)
   }
 
@@ -33,7 +36,9 @@ import Testing
     (["in.csv"], "missing -o OUTPUT"),
     (["in.csv", "-o", "out.json", "--concurrency", "0"], "--concurrency: 0 is outside 1...256"),
     (["in.csv", "-o", "out.json", "--near", "91,0"], "--near: '91,0' is outside latitude"),
-    (["in.csv", "-o", "out.json", "--near", "60,24", "--restrict", "60,24,61,25"], "cannot be used together"),
+    (
+      ["in.csv", "-o", "out.json", "--near", "60,24", "--restrict", "60,24,61,25"], "cannot be used together"
+    ),
     (["in.csv", "-o", "out.json", "--restrict", "61,24,60,25"], "is empty: low.latitude"),
     (["in.csv", "-o", "out.xyz"], "cannot tell the format of 'out.xyz'"),
     (["in.csv", "-o", "out.json", "--provider", "bing"], "--provider: 'bing' is not one of"),

@@ -86,7 +86,8 @@ import Testing
 
   @Test func jsonSyntaxErrorNamesLineAndColumnAndKeepsTheOldOutput() throws {
     let directory = try EnrichProcess.temporaryDirectory()
-    let input = try write("[\n  {\"name\": \"Kappeli\"},\n  {\"name\": \"Gaijin\",, }\n]\n", to: "bad.json", in: directory)
+    let input = try write(
+      "[\n  {\"name\": \"Kappeli\"},\n  {\"name\": \"Gaijin\",, }\n]\n", to: "bad.json", in: directory)
     let output = try write("previous run\n", to: "out.json", in: directory)
     let result = try EnrichProcess.run([input, "-o", output, "--provider", "none"])
     #expect(result.status == 2, "\(result.stderr)")
@@ -129,7 +130,9 @@ import Testing
   @Test func kmlInputToKmlOutput() throws {
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.kml").path
-    let result = try EnrichProcess.run([EnrichProcess.samples("places.kml"), "-o", output, "--provider", "none"])
+    let result = try EnrichProcess.run([
+      EnrichProcess.samples("places.kml"), "-o", output, "--provider", "none",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let text = try String(contentsOfFile: output, encoding: .utf8)
     #expect(text.contains("<kml"))
@@ -139,7 +142,8 @@ import Testing
 
   @Test func csvOutputKeepsOriginalColumnsThenEnrichmentAndCanBeFormulaSafe() throws {
     let directory = try EnrichProcess.temporaryDirectory()
-    let input = try write("name,note\n=HYPERLINK(\"x\"),+cmd|calc\nKappeli,-12.5\n", to: "in.csv", in: directory)
+    let input = try write(
+      "name,note\n=HYPERLINK(\"x\"),+cmd|calc\nKappeli,-12.5\n", to: "in.csv", in: directory)
     let output = directory.appendingPathComponent("out.csv").path
     let result = try EnrichProcess.run([input, "-o", output, "--provider", "none", "--csv-safe", "--bom"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -154,9 +158,12 @@ import Testing
   }
 
   @Test func stdoutCarriesTheDocumentAndStderrTheSummary() throws {
-    let result = try EnrichProcess.run([EnrichProcess.samples("places.json"), "-o", "-", "--provider", "none"])
+    let result = try EnrichProcess.run([
+      EnrichProcess.samples("places.json"), "-o", "-", "--provider", "none",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect((document["rows"] as? [Any])?.count == 13)
     #expect(!result.stderr.contains("{"))
   }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct ColumnMappingTests {
   @Test func detectsRolesFromHeadersInSeveralLanguages() {
-    let mapping = ColumnMapping.detect(columns: ["Nimi", "Katuosoite", "Postinumero", "Kaupunki", "Leveys", "Pituus"])
+    let mapping = ColumnMapping.detect(columns: [
+      "Nimi", "Katuosoite", "Postinumero", "Kaupunki", "Leveys", "Pituus",
+    ])
     #expect(mapping.name == "Nimi")
     #expect(mapping.address == ["Katuosoite"])
     #expect(mapping.postcode == "Postinumero")
@@ -15,7 +17,9 @@ import Testing
   }
 
   @Test func detectsEnglishSpreadsheetHeadersWithSpacesAndCase() {
-    let mapping = ColumnMapping.detect(columns: ["ID", "Business Name", "Street Address", "ZIP Code", "Lat", "Lon"])
+    let mapping = ColumnMapping.detect(columns: [
+      "ID", "Business Name", "Street Address", "ZIP Code", "Lat", "Lon",
+    ])
     #expect(mapping.name == "Business Name")
     #expect(mapping.address == ["Street Address"])
     #expect(mapping.postcode == "ZIP Code")

@@ -26,13 +26,15 @@ import Testing
 
   @Test func exactNameAndAddressIsConfident() {
     let row = request(name: "Fazer Cafe", address: "Aleksanterinkatu 52")
-    let scored = scorer.scorePlace(place("a", "Fazer Café", street: "Aleksanterinkatu", number: "52"), for: row, includedType: nil)
+    let scored = scorer.scorePlace(
+      place("a", "Fazer Café", street: "Aleksanterinkatu", number: "52"), for: row, includedType: nil)
     #expect(scored.confidence > 0.9)
   }
 
   @Test func aChainsOtherBranchIsNeverSilentlyMatched() {
     let row = request(name: "Espresso House", address: "Kaisaniemenkatu 4")
-    let other = scorer.scorePlace(place("b", "Espresso House", street: "Mannerheimintie", number: "16"), for: row, includedType: nil)
+    let other = scorer.scorePlace(
+      place("b", "Espresso House", street: "Mannerheimintie", number: "16"), for: row, includedType: nil)
     #expect(other.confidence < 0.6)
     let decision = scorer.decide([other])
     #expect(decision.status == .lowConfidence)
@@ -41,8 +43,10 @@ import Testing
 
   @Test func wrongHouseNumberOnTheRightStreetLowersConfidence() {
     let row = request(name: "Kiila", address: "Kalevankatu 1")
-    let right = scorer.scorePlace(place("r", "Kiila", street: "Kalevankatu", number: "1"), for: row, includedType: nil)
-    let wrong = scorer.scorePlace(place("w", "Kiila", street: "Kalevankatu", number: "31"), for: row, includedType: nil)
+    let right = scorer.scorePlace(
+      place("r", "Kiila", street: "Kalevankatu", number: "1"), for: row, includedType: nil)
+    let wrong = scorer.scorePlace(
+      place("w", "Kiila", street: "Kalevankatu", number: "31"), for: row, includedType: nil)
     #expect(right.confidence > wrong.confidence + 0.2)
   }
 
@@ -102,7 +106,8 @@ import Testing
     let near = ProviderPlace(place: Place(id: "n", name: "Kappeli", location: center), distanceMeters: 3)
     let far = ProviderPlace(place: Place(id: "f", name: "Other", location: center), distanceMeters: 45)
     let decision = scorer.decide([
-      scorer.scoreNearby(far, center: center, radius: 50), scorer.scoreNearby(near, center: center, radius: 50),
+      scorer.scoreNearby(far, center: center, radius: 50),
+      scorer.scoreNearby(near, center: center, radius: 50),
     ])
     #expect(decision.status == .matched)
     #expect(decision.best?.candidate.place.id == "n")

@@ -40,7 +40,9 @@ final class ArrayReader: RecordReader {
   var records: [InputRecord]
 
   init(names: [String]) {
-    records = names.enumerated().map { InputRecord(row: $0.offset + 1, line: $0.offset + 2, fields: [Field("name", .string($0.element))]) }
+    records = names.enumerated().map {
+      InputRecord(row: $0.offset + 1, line: $0.offset + 2, fields: [Field("name", .string($0.element))])
+    }
     records.reverse()
   }
 
@@ -62,7 +64,8 @@ final class CollectingWriter: RecordWriter {
     var mapping = ColumnMapping()
     mapping.name = "name"
     let context = StageContext(
-      metrics: ProviderMetrics(), runStarted: Date(), diagnostics: DiagnosticsEngine { _ in }, sourceName: "memory")
+      metrics: ProviderMetrics(), runStarted: Date(), diagnostics: DiagnosticsEngine { _ in },
+      sourceName: "memory")
     var settings = SearchSettings()
     settings.minConfidence = 0.5
     return PipelineRunner(

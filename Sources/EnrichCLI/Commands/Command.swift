@@ -16,6 +16,7 @@ extension Command {
   var discussion: String? { nil }
 
   var parser: ArgumentParser {
-    ArgumentParser(optionGroups + [OptionGroup("", [OptionSpec("help", short: "h", kind: .flag, help: "Show help.")])])
+    ArgumentParser(
+      optionGroups + [OptionGroup("", [OptionSpec("help", short: "h", kind: .flag, help: "Show help.")])])
   }
 }

@@ -1,14 +1,16 @@
-import Foundation
 import EnrichCore
 import EnrichFormats
 import EnrichKit
+import Foundation
 
 /// Builds the pipeline value that `enrich INPUT -o OUTPUT [options]` describes.
 enum CommandLinePipeline {
   static func configuration(_ arguments: ParsedArguments) throws(UsageError) -> PipelineConfiguration {
     var configuration = PipelineConfiguration()
     guard arguments.positionals.count <= 1 else {
-      throw UsageError("expected one input file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
+      throw UsageError(
+        "expected one input file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))"
+      )
     }
     guard let input = arguments.positionals.first else {
       throw UsageError("missing INPUT (a CSV, JSON, NDJSON, GeoJSON or KML file, or - for stdin)")
@@ -59,7 +61,8 @@ enum CommandLinePipeline {
     search.languageCode = arguments.value("language")
     search.regionCode = arguments.value("region")?.uppercased()
     search.minConfidence = try arguments.double("min-confidence", in: 0...1) ?? search.minConfidence
-    search.maxDistanceMeters = try arguments.double("max-distance", in: 0...20_000_000) ?? search.maxDistanceMeters
+    search.maxDistanceMeters =
+      try arguments.double("max-distance", in: 0...20_000_000) ?? search.maxDistanceMeters
     return search
   }
 
@@ -71,12 +74,15 @@ enum CommandLinePipeline {
     return hours
   }
 
-  static func inputSettings(_ path: String, _ arguments: ParsedArguments) throws(UsageError) -> InputSettings {
+  static func inputSettings(_ path: String, _ arguments: ParsedArguments) throws(UsageError) -> InputSettings
+  {
     var input = InputSettings()
     input.path = path
     if let format = arguments.value("input-format") {
       guard let parsed = InputFormat(rawValue: format.lowercased()) else {
-        throw UsageError("--input-format: '\(format)' is not one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "--input-format: '\(format)' is not one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       input.format = parsed
     }
@@ -92,7 +98,9 @@ enum CommandLinePipeline {
       input.encoding = parsed
     }
     if let delimiter = arguments.value("delimiter") {
-      let named: [String: Character] = ["tab": "\t", "\\t": "\t", "comma": ",", "semicolon": ";", "pipe": "|"]
+      let named: [String: Character] = [
+        "tab": "\t", "\\t": "\t", "comma": ",", "semicolon": ";", "pipe": "|",
+      ]
       if let character = named[delimiter.lowercased()] {
         input.delimiter = character
       } else if delimiter.count == 1, let character = delimiter.first {
@@ -148,7 +156,8 @@ enum CommandLinePipeline {
       case "none":
         throw UsageError("--provider none cannot be part of a cascade")
       default:
-        throw UsageError("--provider: '\(name)' is not one of \(ProviderRegistry.names.joined(separator: ", "))")
+        throw UsageError(
+          "--provider: '\(name)' is not one of \(ProviderRegistry.names.joined(separator: ", "))")
       }
     }
     if Set(names).count != names.count { throw UsageError("--provider lists a provider twice") }
@@ -161,7 +170,9 @@ enum CommandLinePipeline {
     var format: OutputFormat?
     if let name = arguments.value("format") {
       guard let parsed = OutputFormat(rawValue: name.lowercased()) else {
-        throw UsageError("--format: '\(name)' is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "--format: '\(name)' is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       format = parsed
     }
@@ -172,7 +183,9 @@ enum CommandLinePipeline {
         if path == "-" {
           output.format = .json
         } else {
-          throw UsageError("cannot tell the format of '\(path)' from its extension; add --format json|ndjson|csv|geojson|kml")
+          throw UsageError(
+            "cannot tell the format of '\(path)' from its extension; add --format json|ndjson|csv|geojson|kml"
+          )
         }
       }
       output.csvSafe = arguments.has("csv-safe")
@@ -190,7 +203,9 @@ enum CommandLinePipeline {
     let parts = list(text).compactMap(Double.init)
     guard parts.count == 2 else { throw UsageError("--\(option): '\(text)' is not LAT,LNG") }
     let point = Coordinate(latitude: parts[0], longitude: parts[1])
-    guard point.isValid else { throw UsageError("--\(option): '\(text)' is outside latitude ±90 / longitude ±180") }
+    guard point.isValid else {
+      throw UsageError("--\(option): '\(text)' is outside latitude ±90 / longitude ±180")
+    }
     return point
   }
 

@@ -12,13 +12,16 @@ enum CommandRegistry {
     if !all.isEmpty {
       out += "\nSUBCOMMANDS:\n"
       for command in all {
-        out += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        out +=
+          "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.abstract + "\n"
       }
       out += "\n  See 'enrich help <subcommand>' for detailed help.\n"
     }
     out += "\nEXIT CODES:\n"
     for status in ExitStatus.allCases {
-      out += "  " + String(status.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0) + status.meaning + "\n"
+      out +=
+        "  " + String(status.rawValue).padding(toLength: 5, withPad: " ", startingAt: 0) + status.meaning
+        + "\n"
     }
     return out
   }

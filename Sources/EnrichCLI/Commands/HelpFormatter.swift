@@ -29,7 +29,8 @@ enum HelpFormatter {
       let indent = String(repeating: " ", count: labelWidth + 2)
       let help = wrap(option.help, width: width, indent: indent)
       if label.count <= labelWidth {
-        out += label + String(repeating: " ", count: labelWidth + 2 - label.count)
+        out +=
+          label + String(repeating: " ", count: labelWidth + 2 - label.count)
           + help.dropFirst(indent.count) + "\n"
       } else {
         out += label + "\n" + help + "\n"

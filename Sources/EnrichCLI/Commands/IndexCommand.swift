@@ -26,7 +26,9 @@ struct IndexCommand: Command {
         [
           OptionSpec("output", short: "o", valueName: "path", help: "Index file to write."),
           OptionSpec("index", valueName: "path", help: "Same as -o (for info: the index to read)."),
-          OptionSpec("country", valueName: "cc", help: "Country of places without addr:country (default: guessed from the data)."),
+          OptionSpec(
+            "country", valueName: "cc",
+            help: "Country of places without addr:country (default: guessed from the data)."),
         ])
     ]
   }
@@ -41,7 +43,8 @@ struct IndexCommand: Command {
       guard arguments.positionals.count == 2 else {
         throw UsageError("give one extract: enrich index build EXTRACT.osm.pbf -o INDEX")
       }
-      let output = IndexLocation.resolve(arguments.value("output") ?? arguments.value("index"), environment: environment)
+      let output = IndexLocation.resolve(
+        arguments.value("output") ?? arguments.value("index"), environment: environment)
       var options = IndexBuildOptions()
       options.countryCode = arguments.value("country")?.uppercased()
       let started = Date()
@@ -86,7 +89,8 @@ struct IndexCommand: Command {
     object.add("sourceFile", metadata.sourceFile)
     if let bounds = metadata.bounds {
       object.add(
-        "bounds", .object([JSONMember("low", bounds.low.jsonValue), JSONMember("high", bounds.high.jsonValue)]))
+        "bounds",
+        .object([JSONMember("low", bounds.low.jsonValue), JSONMember("high", bounds.high.jsonValue)]))
     }
     object.add("sourceTimestamp", metadata.sourceTimestamp)
     object.add("buildTime", metadata.buildTime)

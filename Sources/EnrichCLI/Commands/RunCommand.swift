@@ -98,7 +98,9 @@ enum SummaryText {
         + (statuses.isEmpty ? "no rows" : statuses.joined(separator: ", ")))
     if !summary.requests.isEmpty {
       let requests = summary.requests.keys.sorted().map { "\($0) \(summary.requests[$0] ?? 0)" }
-      lines.append("enrich: requests: \(requests.joined(separator: ", ")); retries \(summary.retries); cache hits \(summary.cacheHits)")
+      lines.append(
+        "enrich: requests: \(requests.joined(separator: ", ")); retries \(summary.retries); cache hits \(summary.cacheHits)"
+      )
     }
     if let cost = summary.estimatedCostUSD {
       lines.append(String(format: "enrich: estimated cost: $%.2f", cost))

@@ -6,10 +6,13 @@ enum RunOptions {
     [
       OptionSpec(
         "input-format", valueName: "format",
-        help: "Input format: csv, json, ndjson, geojson, kml (default: from the extension, then the content)."),
+        help: "Input format: csv, json, ndjson, geojson, kml (default: from the extension, then the content)."
+      ),
       OptionSpec(
         "encoding", valueName: "name",
-        help: "Text encoding of CSV input: utf8, latin1, windows-1252 (default: utf8; UTF-16 with a BOM is detected)."),
+        help:
+          "Text encoding of CSV input: utf8, latin1, windows-1252 (default: utf8; UTF-16 with a BOM is detected)."
+      ),
       OptionSpec(
         "delimiter", valueName: "char",
         help: "CSV delimiter: ',', ';', 'tab', '|' (default: sniffed from the first lines)."),
@@ -47,14 +50,18 @@ enum RunOptions {
       OptionSpec(
         "api-key-file", valueName: "path",
         help: "File holding the Google API key (default: $GOOGLE_MAPS_API_KEY)."),
-      OptionSpec("places-endpoint", valueName: "url", help: "Places API base URL (default: https://places.googleapis.com)."),
       OptionSpec(
-        "geocoding-endpoint", valueName: "url", help: "Geocoding API base URL (default: https://maps.googleapis.com)."),
+        "places-endpoint", valueName: "url",
+        help: "Places API base URL (default: https://places.googleapis.com)."),
+      OptionSpec(
+        "geocoding-endpoint", valueName: "url",
+        help: "Geocoding API base URL (default: https://maps.googleapis.com)."),
       OptionSpec("qps", valueName: "n", help: "Google requests per second per endpoint."),
       OptionSpec("qpm", valueName: "n", help: "Google requests per minute per endpoint."),
       OptionSpec("timeout", valueName: "seconds", help: "Google request timeout (default: 30)."),
       OptionSpec("retries", valueName: "n", help: "Retries of a transient Google failure (default: 5)."),
-      OptionSpec("fields", valueName: "list", help: "Extra Google Place fields for the field mask, comma-separated."),
+      OptionSpec(
+        "fields", valueName: "list", help: "Extra Google Place fields for the field mask, comma-separated."),
       OptionSpec("concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 8)."),
     ])
 
@@ -62,13 +69,16 @@ enum RunOptions {
     "Search",
     [
       OptionSpec("type", valueName: "type", help: "Only places of this type (includedType), e.g. cafe."),
-      OptionSpec("strict-type", kind: .flag, help: "With --type, only exact type matches (strictTypeFiltering)."),
+      OptionSpec(
+        "strict-type", kind: .flag, help: "With --type, only exact type matches (strictTypeFiltering)."),
       OptionSpec("open-now", kind: .flag, help: "Only places open now (openNow)."),
       OptionSpec("min-rating", valueName: "x", help: "Minimum rating 0-5 (Google only)."),
       OptionSpec("price-levels", valueName: "list", help: "PRICE_LEVEL_INEXPENSIVE,... (Google only)."),
       OptionSpec("rank", valueName: "order", help: "relevance or distance (rankPreference)."),
-      OptionSpec("near", valueName: "lat,lng", help: "Bias results towards this point (locationBias circle)."),
-      OptionSpec("radius", valueName: "m", help: "Radius of the --near bias in metres, 0-50000 (default: 5000)."),
+      OptionSpec(
+        "near", valueName: "lat,lng", help: "Bias results towards this point (locationBias circle)."),
+      OptionSpec(
+        "radius", valueName: "m", help: "Radius of the --near bias in metres, 0-50000 (default: 5000)."),
       OptionSpec(
         "restrict", valueName: "s,w,n,e",
         help: "Only results inside this rectangle (locationRestriction): south,west,north,east."),
@@ -88,9 +98,13 @@ enum RunOptions {
     [
       OptionSpec(
         "at", valueName: "time",
-        help: "When to evaluate: 2026-12-24T10:00:00Z (an instant) or 2026-12-24T10:00 (local time at each place). Default: now."),
-      OptionSpec("tz", valueName: "zone", help: "Time zone for places whose zone is unknown, e.g. Europe/Helsinki."),
-      OptionSpec("country", valueName: "cc", help: "Holiday calendar for places whose country is unknown, e.g. FI."),
+        help:
+          "When to evaluate: 2026-12-24T10:00:00Z (an instant) or 2026-12-24T10:00 (local time at each place). Default: now."
+      ),
+      OptionSpec(
+        "tz", valueName: "zone", help: "Time zone for places whose zone is unknown, e.g. Europe/Helsinki."),
+      OptionSpec(
+        "country", valueName: "cc", help: "Holiday calendar for places whose country is unknown, e.g. FI."),
       OptionSpec("no-open-status", kind: .flag, help: "Skip the open-status stage."),
     ])
 
@@ -100,7 +114,8 @@ enum RunOptions {
       OptionSpec(
         "output", short: "o", kind: .repeatable, valueName: "path",
         help: "Output file (- for stdout); repeat for several. Format from the extension."),
-      OptionSpec("format", short: "f", valueName: "format", help: "Output format: json, ndjson, csv, geojson, kml."),
+      OptionSpec(
+        "format", short: "f", valueName: "format", help: "Output format: json, ndjson, csv, geojson, kml."),
       OptionSpec("csv-safe", kind: .flag, help: "Neutralise spreadsheet formulas (=, +, -, @) in CSV cells."),
       OptionSpec("bom", kind: .flag, help: "Start CSV output with a UTF-8 byte order mark (for Excel)."),
       OptionSpec("quiet", short: "q", kind: .flag, help: "No progress or summary on stderr."),

@@ -113,7 +113,9 @@ enum CandidateTable {
       for (index, candidate) in row.candidates.enumerated() {
         let name = pad(candidate.place.name ?? "-", 32)
         let address = pad(candidate.place.formattedAddress ?? "-", 36)
-        out += String(format: "%3d  %.2f  ", index + 1, candidate.confidence) + "\(name)  \(address)  \(candidate.place.id)\n"
+        out +=
+          String(format: "%3d  %.2f  ", index + 1, candidate.confidence)
+          + "\(name)  \(address)  \(candidate.place.id)\n"
       }
     }
     for warning in row.warnings { out += "warning: \(warning)\n" }
@@ -121,6 +123,7 @@ enum CandidateTable {
   }
 
   static func pad(_ text: String, _ width: Int) -> String {
-    text.count > width ? String(text.prefix(width - 1)) + "…" : text.padding(toLength: width, withPad: " ", startingAt: 0)
+    text.count > width
+      ? String(text.prefix(width - 1)) + "…" : text.padding(toLength: width, withPad: " ", startingAt: 0)
   }
 }

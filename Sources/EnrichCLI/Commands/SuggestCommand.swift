@@ -18,7 +18,8 @@ struct SuggestCommand: Command {
       OptionGroup(
         "Suggest",
         [
-          OptionSpec("offset", valueName: "n", help: "Cursor position in the text (inputOffset); default: the end."),
+          OptionSpec(
+            "offset", valueName: "n", help: "Cursor position in the text (inputOffset); default: the end."),
           OptionSpec("types", valueName: "list", help: "Up to 5 primary types, or (regions) / (cities)."),
           OptionSpec("regions", valueName: "list", help: "Up to 15 two-letter region codes."),
           OptionSpec("origin", valueName: "lat,lng", help: "Point to measure distanceMeters from."),
@@ -46,10 +47,12 @@ struct SuggestCommand: Command {
     }
     if let near = arguments.value("near") {
       let radius = try arguments.double("radius", in: 0...50_000) ?? 5_000
-      request.locationBias = .circle(Circle(center: try CommandLinePipeline.coordinate(near, option: "near"), radius: radius))
+      request.locationBias = .circle(
+        Circle(center: try CommandLinePipeline.coordinate(near, option: "near"), radius: radius))
     }
     if let restrict = arguments.value("restrict") {
-      request.locationRestriction = .rectangle(try CommandLinePipeline.rectangle(restrict, option: "restrict"))
+      request.locationRestriction = .rectangle(
+        try CommandLinePipeline.rectangle(restrict, option: "restrict"))
     }
     request.sessionToken = arguments.value("session")
     request.languageCode = arguments.value("language")

@@ -47,7 +47,8 @@ final class ProgressReporter: Sendable {
     text += String(format: ", %.0f rows/s", rate)
     text += " | matched \(snapshot.count(.matched)) geocoded \(snapshot.count(.geocoded))"
     text += " fallback \(snapshot.fallbacks) not found \(snapshot.count(.notFound))"
-    text += " low \(snapshot.count(.lowConfidence) + snapshot.count(.ambiguous)) failed \(snapshot.count(.failed))"
+    text +=
+      " low \(snapshot.count(.lowConfidence) + snapshot.count(.ambiguous)) failed \(snapshot.count(.failed))"
     text += " | requests \(spent.totalRequests) retries \(spent.retries) cache hits \(spent.cacheHits)"
     return text
   }

@@ -188,7 +188,8 @@ public struct MatchScorer: Sendable {
       let distance = own.distance(to: location)
       if distance > maxDistanceMeters {
         warnings.append(
-          "result '\(place.id)' is \(Int(distance)) m from the row's coordinates (limit \(Int(maxDistanceMeters)) m)")
+          "result '\(place.id)' is \(Int(distance)) m from the row's coordinates (limit \(Int(maxDistanceMeters)) m)"
+        )
         return 0.5
       }
       return distance <= 150 ? 1.05 : 1

@@ -1,6 +1,6 @@
-import Foundation
 import EnrichAddress
 import EnrichCore
+import Foundation
 
 /// What the normalize stage understood of a row: the parts later stages search with.
 public struct RowRequest: Sendable, Equatable {

@@ -32,7 +32,8 @@ public struct GeocodeStage: Stage {
       let results = try await provider.geocode(request)
       let scored = results.map { scorer.scoreGeocode($0, for: item.request) }
       guard let best = scored.max(by: { $0.confidence < $1.confidence }) else { continue }
-      apply(best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)
+      apply(
+        best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)
       if best.confidence >= scorer.minConfidence { return }
     }
   }
@@ -51,7 +52,9 @@ public struct GeocodeStage: Stage {
     }
     let searched = item.result.status != .skipped
     if best.confidence >= scorer.minConfidence {
-      if searched, !routed { context.warn("no trustworthy place match; used the geocoded address", item: &item) }
+      if searched, !routed {
+        context.warn("no trustworthy place match; used the geocoded address", item: &item)
+      }
       item.result.status = .geocoded
       item.result.place = place
       item.result.candidates = []

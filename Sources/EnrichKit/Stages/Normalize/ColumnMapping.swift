@@ -70,7 +70,8 @@ public struct ColumnMapping: Sendable, Equatable {
 
   /// Columns named in the mapping that the input does not have (a typo in `--name-column`).
   public func missingColumns(in columns: [String]) -> [String] {
-    let named = [name, street, houseNumber, unit, city, postcode, country, latitude, longitude]
+    let named =
+      [name, street, houseNumber, unit, city, postcode, country, latitude, longitude]
       .compactMap { $0 } + address + (queryTemplate?.columns ?? [])
     let present = Set(columns)
     return named.filter { !present.contains($0) }

@@ -89,7 +89,8 @@ public struct NormalizeStage: Stage {
         let point = Coordinate(latitude: lat, longitude: lng)
         if point.isValid, !(lat == 0 && lng == 0) { return point }
       }
-      context.warn("ignored coordinates '\(latText), \(lngText)': not a valid latitude/longitude", item: &item)
+      context.warn(
+        "ignored coordinates '\(latText), \(lngText)': not a valid latitude/longitude", item: &item)
       return nil
     }
     if let geometry = record.geometry, geometry.isValid { return geometry }

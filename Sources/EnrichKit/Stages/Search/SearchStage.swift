@@ -37,7 +37,9 @@ public struct SearchStage: Stage {
   }
 
   /// Records the decision on the row; a later provider's answer replaces an earlier one.
-  func apply(_ decision: MatchScorer.Decision, provider: String, to item: inout WorkItem, context: StageContext) {
+  func apply(
+    _ decision: MatchScorer.Decision, provider: String, to item: inout WorkItem, context: StageContext
+  ) {
     item.result.provider = provider
     item.result.method = .textSearch
     item.result.status = decision.status
