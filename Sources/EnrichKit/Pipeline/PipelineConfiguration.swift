@@ -12,6 +12,8 @@ public struct PipelineConfiguration: Sendable, Equatable {
   public var outputs: [OutputSettings] = []
   /// Rows in flight at once for stages that wait on I/O.
   public var concurrency: Int = 8
+  /// Cache, journal, budgets, change report, review file: what makes unattended runs safe.
+  public var run = RunSettings()
 
   public init() {}
 
@@ -158,6 +160,55 @@ public struct OpenStatusSettings: Sendable, Equatable {
   public var timeZone: String?
   /// Holiday calendar for places whose country is unknown (`--country`).
   public var country: String?
+
+  public init() {}
+}
+
+/// Cron-grade run controls.
+public struct RunSettings: Sendable, Equatable {
+  public var cache = CacheSettings()
+  /// Commit results to a run journal and continue an interrupted run (`--resume`).
+  public var resume = false
+  /// Journal file; nil: next to the first output (`.OUTPUT.enrich-journal`).
+  public var journalPath: String?
+  /// Stop cleanly after this many provider requests (`--max-requests`).
+  public var maxRequests: Int?
+  /// Stop cleanly when the estimated cost reaches this many US dollars (`--max-cost`).
+  public var maxCostUSD: Double?
+  /// Abort when this many rows failed (`--max-failures N`) or this share of rows (`P%`).
+  public var maxFailures: FailureLimit?
+  /// Count requests and cost without making them (`--dry-run`).
+  public var dryRun = false
+  /// A previous output to compare with (`--compare`).
+  public var comparePath: String?
+  /// Moves larger than this are reported by the change report (metres).
+  public var compareMoveMeters = 100.0
+  /// Write rows that need a person's eye here (`--review FILE.csv`).
+  public var reviewPath: String?
+  /// Write the run summary as JSON here (`--summary FILE`).
+  public var summaryPath: String?
+
+  public init() {}
+}
+
+/// `--max-failures 10` or `--max-failures 5%`.
+public enum FailureLimit: Sendable, Equatable {
+  case count(Int)
+  case percent(Double)
+}
+
+/// The request cache.
+public struct CacheSettings: Sendable, Equatable {
+  public var enabled = true
+  /// nil: `$XDG_CACHE_HOME/enrich/cache.sqlite` (default `~/.cache/enrich/`).
+  public var path: String?
+  /// Keep entries at most this long (days), within each provider's terms (Google
+  /// coordinates: at most 30 days). nil: the provider's maximum.
+  public var ttlDays: Double?
+  /// Re-request expired entries only (`--refresh`).
+  public var refresh = false
+  /// Answer from the cache alone; misses are marked (`--offline`).
+  public var offline = false
 
   public init() {}
 }
