@@ -55,7 +55,8 @@ struct PipelineExecution {
     let outcome: PipelineRunner.Outcome
     do {
       outcome = try await pipeline.runner.run(
-        reader: pipeline.reader, writers: pipeline.writers, header: pipeline.header)
+        reader: pipeline.reader, writers: pipeline.writers, header: pipeline.header,
+        outputStages: pipeline.outputStages)
     } catch {
       ticker.cancel()
       for writer in pipeline.writers { writer.abandon() }

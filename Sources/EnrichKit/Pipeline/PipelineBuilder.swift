@@ -9,6 +9,8 @@ public struct BuiltPipeline {
   public var runner: PipelineRunner
   public var header: RunHeader
   public var providers: [any PlaceProvider]
+  /// Filter, dedupe and select, applied in input order before the writers.
+  public var outputStages: [any OutputStage]
 }
 
 /// Turns a `PipelineConfiguration` into running parts. Everything that can be checked
@@ -68,7 +70,8 @@ public struct PipelineBuilder {
       providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
       attributions: uniqueAttributions(providers))
     return BuiltPipeline(
-      reader: reader, writers: writers, runner: runner, header: header, providers: providers)
+      reader: reader, writers: writers, runner: runner, header: header, providers: providers,
+      outputStages: StageRegistry.makeOutputStages(configuration.stages))
   }
 
   /// The stages and runner alone, for callers that feed rows themselves (`enrich search`).

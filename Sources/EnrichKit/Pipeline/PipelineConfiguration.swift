@@ -84,6 +84,12 @@ public enum StageSettings: Sendable, Equatable {
   case geocode(GeocodeSettings)
   case nearby(NearbySettings)
   case openStatus(OpenStatusSettings)
+  /// Keep only rows that pass (applied in input order, before the writers).
+  case filter(FilterSettings)
+  /// Drop rows whose place (or chosen fields) already appeared.
+  case dedupe(DedupeSettings)
+  /// Keep, order and rename input fields in the output.
+  case select(SelectSettings)
 
   public var name: String {
     switch self {
@@ -92,8 +98,38 @@ public enum StageSettings: Sendable, Equatable {
     case .geocode: return "geocode"
     case .nearby: return "nearby"
     case .openStatus: return "open_status"
+    case .filter: return "filter"
+    case .dedupe: return "dedupe"
+    case .select: return "select"
     }
   }
+}
+
+/// Which rows a `filter` stage keeps. Every condition given must hold.
+public struct FilterSettings: Sendable, Equatable {
+  public var statuses: [RowStatus] = []
+  public var openStatuses: [OpenStatus] = []
+  public var minConfidence: Double?
+  /// The place has at least one of these types.
+  public var types: [String] = []
+
+  public init() {}
+}
+
+/// What makes two rows duplicates for a `dedupe` stage.
+public struct DedupeSettings: Sendable, Equatable {
+  /// Input fields to compare; empty: the matched place's id.
+  public var fields: [String] = []
+
+  public init() {}
+}
+
+/// Which input fields a `select` stage keeps, in order, and their new names.
+public struct SelectSettings: Sendable, Equatable {
+  public var fields: [String] = []
+  public var rename: [String: String] = [:]
+
+  public init() {}
 }
 
 /// Text Search options and acceptance rules.

@@ -35,12 +35,13 @@ public struct PipelineRunner: Sendable {
   /// Runs the whole input. Reader errors (syntax, encoding) propagate and leave the outputs
   /// uncommitted; the caller abandons them.
   public func run(
-    reader: any RecordReader, writers: [any RecordWriter], header: RunHeader
+    reader: any RecordReader, writers: [any RecordWriter], header: RunHeader,
+    outputStages: [any OutputStage] = []
   ) async throws -> Outcome {
     let started = Date()
     var summary = RunSummary()
     var stopped: StopReason?
-    let sink = OrderedSink(writers: writers, progress: progress)
+    let sink = OrderedSink(writers: writers, outputStages: outputStages, progress: progress)
     for writer in writers { try writer.begin(header, inputColumns: reader.columns) }
 
     if stages.contains(where: \.waitsOnIO), concurrency > 1 {
@@ -162,20 +163,28 @@ public struct PipelineRunner: Sendable {
   }
 }
 
-/// Writes finished rows to every output and counts them.
+/// Counts finished rows (in input order), passes them through the output stages, and writes
+/// the survivors to every output.
 final class OrderedSink {
   let writers: [any RecordWriter]
+  let outputStages: [any OutputStage]
   let progress: RunProgress
   private(set) var summary = RunSummary()
 
-  init(writers: [any RecordWriter], progress: RunProgress) {
+  init(writers: [any RecordWriter], outputStages: [any OutputStage], progress: RunProgress) {
     self.writers = writers
+    self.outputStages = outputStages
     self.progress = progress
   }
 
   func write(_ result: RowResult) throws {
-    for writer in writers { try writer.write(result) }
     summary.count(result.status)
     progress.rowWritten(result)
+    var row = result
+    for stage in outputStages {
+      guard let shaped = stage.shape(row) else { return }
+      row = shaped
+    }
+    for writer in writers { try writer.write(row) }
   }
 }

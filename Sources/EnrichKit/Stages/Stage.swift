@@ -10,3 +10,12 @@ public protocol Stage: Sendable {
   var waitsOnIO: Bool { get }
   func process(_ item: inout WorkItem, context: StageContext) async throws
 }
+
+/// A step that runs on finished rows in input order, just before the writers: it may drop a
+/// row (filter, dedupe) or reshape it (select). Runs on the writer's task, so it may keep
+/// state without locks.
+public protocol OutputStage: AnyObject {
+  var name: String { get }
+  /// The row to write, or nil to leave it out of the outputs.
+  func shape(_ row: RowResult) -> RowResult?
+}

@@ -14,7 +14,7 @@ public enum StageRegistry {
       scorer = MatchScorer(minConfidence: search.minConfidence, maxDistanceMeters: search.maxDistanceMeters)
     }
     for setting in settings {
-      if providers.isEmpty, setting != .normalize {
+      if providers.isEmpty, setting.needsProvider {
         continue  // `--provider none`: read, normalize, write
       }
       switch setting {
@@ -28,8 +28,34 @@ public enum StageRegistry {
         stages.append(NearbyStage(providers: providers, settings: nearby, scorer: scorer))
       case .openStatus(let hours):
         _ = hours  // PENDING hours merge
+      case .filter, .dedupe, .select:
+        continue  // output stages: see `makeOutputStages`
       }
     }
     return stages
+  }
+}
+
+extension StageRegistry {
+  /// The stages that shape finished rows in input order (filter, dedupe, select).
+  public static func makeOutputStages(_ settings: [StageSettings]) -> [any OutputStage] {
+    settings.compactMap { setting -> (any OutputStage)? in
+      switch setting {
+      case .normalize, .search, .geocode, .nearby, .openStatus: return nil
+      case .filter(let filter): return FilterStage(settings: filter)
+      case .dedupe(let dedupe): return DedupeStage(settings: dedupe)
+      case .select(let select): return SelectStage(settings: select)
+      }
+    }
+  }
+}
+
+extension StageSettings {
+  /// Whether the stage asks a provider anything (left out with `--provider none`).
+  public var needsProvider: Bool {
+    switch self {
+    case .search, .geocode, .nearby, .openStatus: return true
+    case .normalize, .filter, .dedupe, .select: return false
+    }
   }
 }
