@@ -42,7 +42,8 @@ public struct PipelineRunner: Sendable {
     var summary = RunSummary()
     var stopped: StopReason?
     let sink = OrderedSink(writers: writers, outputStages: outputStages, progress: progress)
-    for writer in writers { try writer.begin(header, inputColumns: reader.columns) }
+    let columns = outputStages.reduce(reader.columns) { $1.columns($0) }
+    for writer in writers { try writer.begin(header, inputColumns: columns) }
 
     if stages.contains(where: \.waitsOnIO), concurrency > 1 {
       stopped = try await runConcurrently(reader: reader, sink: sink)

@@ -18,4 +18,10 @@ public protocol OutputStage: AnyObject {
   var name: String { get }
   /// The row to write, or nil to leave it out of the outputs.
   func shape(_ row: RowResult) -> RowResult?
+  /// The input columns as written after this stage (writers need them before the first row).
+  func columns(_ columns: [String]) -> [String]
+}
+
+extension OutputStage {
+  public func columns(_ columns: [String]) -> [String] { columns }
 }

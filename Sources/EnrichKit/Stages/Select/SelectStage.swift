@@ -21,4 +21,9 @@ public final class SelectStage: OutputStage {
     }
     return shaped
   }
+
+  public func columns(_ columns: [String]) -> [String] {
+    let kept = settings.fields.isEmpty ? columns : settings.fields.filter(columns.contains)
+    return kept.map { settings.rename[$0] ?? $0 }
+  }
 }
