@@ -134,6 +134,8 @@ public struct SelectSettings: Sendable, Equatable {
 
 /// Text Search options and acceptance rules.
 public struct SearchSettings: Sendable, Equatable {
+  /// Provider ids this stage asks, in cascade order; empty: every configured provider.
+  public var providers: [String] = []
   public var includedType: String?
   public var strictTypeFiltering = false
   public var openNow = false
@@ -173,6 +175,8 @@ public struct SearchSettings: Sendable, Equatable {
 
 /// The geocoding fallback.
 public struct GeocodeSettings: Sendable, Equatable {
+  /// Provider ids this stage asks, in cascade order; empty: every configured provider.
+  public var providers: [String] = []
   public var region: String?
   public var language: String?
   public var bounds: Rectangle?
@@ -182,6 +186,8 @@ public struct GeocodeSettings: Sendable, Equatable {
 
 /// Nearby search for rows that only have coordinates.
 public struct NearbySettings: Sendable, Equatable {
+  /// Provider ids this stage asks, in cascade order; empty: every configured provider.
+  public var providers: [String] = []
   public var radius = 50.0
   public var includedTypes: [String] = []
 
@@ -256,6 +262,8 @@ public struct OutputSettings: Sendable, Equatable {
   public var format: OutputFormat?
   public var csvSafe = false
   public var bom = false
+  /// Row members (JSON formats) or enrichment columns (CSV) to write; empty: all.
+  public var fields: [String] = []
 
   public init(path: String) { self.path = path }
 }

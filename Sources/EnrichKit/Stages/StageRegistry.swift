@@ -21,11 +21,13 @@ public enum StageRegistry {
       case .normalize:
         stages.append(NormalizeStage(mapping: mapping))
       case .search(let search):
-        stages.append(SearchStage(providers: providers, settings: search))
+        stages.append(SearchStage(providers: try pick(search.providers, from: providers), settings: search))
       case .geocode(let geocode):
-        stages.append(GeocodeStage(providers: providers, settings: geocode, scorer: scorer))
+        stages.append(
+          GeocodeStage(providers: try pick(geocode.providers, from: providers), settings: geocode, scorer: scorer))
       case .nearby(let nearby):
-        stages.append(NearbyStage(providers: providers, settings: nearby, scorer: scorer))
+        stages.append(
+          NearbyStage(providers: try pick(nearby.providers, from: providers), settings: nearby, scorer: scorer))
       case .openStatus(let hours):
         _ = hours  // PENDING hours merge
       case .filter, .dedupe, .select:
@@ -37,6 +39,19 @@ public enum StageRegistry {
 }
 
 extension StageRegistry {
+  /// The stage's own provider cascade: the named providers in the stage's order.
+  static func pick(_ ids: [String], from providers: [any PlaceProvider]) throws -> [any PlaceProvider] {
+    if ids.isEmpty { return providers }
+    return try ids.map { id in
+      guard let provider = providers.first(where: { $0.id == id }) else {
+        throw PipelineError(
+          .configuration,
+          "stage provider '\(id)' is not configured (configured: \(providers.map(\.id).joined(separator: ", ")))")
+      }
+      return provider
+    }
+  }
+
   /// The stages that shape finished rows in input order (filter, dedupe, select).
   public static func makeOutputStages(_ settings: [StageSettings]) -> [any OutputStage] {
     settings.compactMap { setting -> (any OutputStage)? in
