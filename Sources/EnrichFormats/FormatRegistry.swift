@@ -17,7 +17,8 @@ public enum FormatRegistry {
     case .json:
       let layout: JSONRecordReader.Layout =
         switch InputFormat.firstSignificantByte(head) {
-        case UInt8(ascii: "{"): InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+        case UInt8(ascii: "{"):
+          InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
         default: .array
         }
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
@@ -28,6 +29,7 @@ public enum FormatRegistry {
         InputFormat.firstSignificantByte(head) == UInt8(ascii: "{") ? .featureCollection : .array
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
     case .kml:
+      try KMLPrologGuard.check(source)
       do {
         if source.isStandardInput {
           let xml = try XMLStreamReader(
@@ -50,7 +52,9 @@ public enum FormatRegistry {
     guard let format = options.format ?? OutputFormat(path: path) else {
       let allowed = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
       let reason = path == "-" ? "writing to stdout" : "the extension of \(path) names no format"
-      throw FormatError(file: path == "-" ? "<stdout>" : path, line: 0, message: "\(reason); choose one with --format (\(allowed))")
+      throw FormatError(
+        file: path == "-" ? "<stdout>" : path, line: 0,
+        message: "\(reason); choose one with --format (\(allowed))")
     }
     let target = try OutputTarget(path: path)
     switch format {
