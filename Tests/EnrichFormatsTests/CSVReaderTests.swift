@@ -185,3 +185,13 @@ import Testing
     #expect(error?.description == "/nonexistent/in.csv: no such file; check the input path")
   }
 }
+
+@Suite struct DelimiterNameTests {
+  @Test(arguments: [
+    (",", UInt8?(0x2C)), ("tab", 0x09), ("\\t", 0x09), ("\t", 0x09), ("Semicolon", 0x3B), ("pipe", 0x7C),
+    ("\"", nil), ("ab", nil), ("", nil), ("§", nil),
+  ])
+  func names(_ name: String, _ expected: UInt8?) {
+    #expect(ReaderOptions.delimiter(named: name) == expected)
+  }
+}

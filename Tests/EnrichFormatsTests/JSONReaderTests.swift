@@ -26,6 +26,12 @@ import Testing
     #expect(reader.columns == ["name", "rating", "big", "tags", "ok", "zip"])
   }
 
+  @Test func rowLineIsWhereTheObjectStarts() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("a.json", "[\n  {\n    \"a\": 1\n  },\n\n  {\"a\": 2}\n]")
+    #expect(try readAll(path).records.map(\.line) == [2, 6])
+  }
+
   @Test func jsonLinesWithBlankLines() throws {
     let scratch = try Scratch()
     let path = try scratch.write("a.ndjson", "{\"name\":\"A\"}\n\n  \r\n{\"name\":\"B\",\"x\":1}\n\n")
