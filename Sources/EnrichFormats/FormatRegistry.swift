@@ -25,8 +25,12 @@ public enum FormatRegistry {
     case .ndjson:
       return try JSONRecordReader(source: source, layout: .lines, maxDepth: options.maxJSONDepth)
     case .geojson:
+      // `{` starts a FeatureCollection, or GeoJSON text sequences (one Feature per line).
       let layout: JSONRecordReader.Layout =
-        InputFormat.firstSignificantByte(head) == UInt8(ascii: "{") ? .featureCollection : .array
+        switch InputFormat.firstSignificantByte(head) {
+        case UInt8(ascii: "["): .array
+        default: InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+        }
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
     case .kml:
       try KMLPrologGuard.check(source)

@@ -102,6 +102,16 @@ import Testing
     #expect(try readAll(second).records.first?.geometry == Coordinate(latitude: 2, longitude: 1))
   }
 
+  @Test func geoJSONTextSequenceOfFeatures() throws {
+    let scratch = try Scratch()
+    let feature =
+      "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[1,2]},\"properties\":{\"n\":1}}"
+    let path = try scratch.write("a.geojson", feature + "\n" + feature + "\n")
+    let (records, _) = try readAll(path)
+    #expect(records.count == 2)
+    #expect(records[1].geometry == Coordinate(latitude: 2, longitude: 1))
+  }
+
   @Test(arguments: [
     ("[{\"a\": 1,}]", 1, 10, "expected a member name"),
     ("[\n  {\"a\": 1}\n  {\"b\": 2}\n]", 3, 3, "',' or ']'"),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EnrichSystem
+import EnrichSystem
 
 @Suite struct XMLStreamReaderTests {
   private func temporaryFile(_ text: String) throws -> String {
