@@ -30,7 +30,8 @@ final class ByteSource {
       throw FormatError(file: path, line: 0, message: "is a folder, not a file")
     }
     guard let opened = FileHandle(forReadingAtPath: path) else {
-      throw FormatError(file: path, line: 0, message: "cannot open the file for reading; check its permissions")
+      throw FormatError(
+        file: path, line: 0, message: "cannot open the file for reading; check its permissions")
     }
     handle = opened
   }
