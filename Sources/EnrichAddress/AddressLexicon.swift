@@ -16,27 +16,37 @@ enum AddressLexicon {
     add(.flat, ["flat", "flt", "फ्लैट", "फ़्लैट", "फलैट"])
     add(
       .unit,
-      ["unit", "space", "spc", "trlr", "trailer", "studio", "local", "lokal", "loja", "shop",
-       "пом", "помещение", "kiosk", "stall", "slip"])
+      [
+        "unit", "space", "spc", "trlr", "trailer", "studio", "local", "lokal", "loja", "shop",
+        "пом", "помещение", "kiosk", "stall", "slip",
+      ])
     add(.lot, ["lot"])
     add(.mailbox, ["pmb", "pbm"])
     add(
       .suite,
-      ["suite", "ste", "suit", "office", "ofc", "bureau", "büro", "buro", "oficina", "офис", "оф", "sala",
-       "conj", "cj"])
+      [
+        "suite", "ste", "suit", "office", "ofc", "bureau", "büro", "buro", "oficina", "офис", "оф", "sala",
+        "conj", "cj",
+      ])
     add(
       .floor,
-      ["fl", "flr", "floor", "étage", "etage", "et", "piso", "planta", "piano", "etg", "krs", "kerros",
-       "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल"])
+      [
+        "fl", "flr", "floor", "étage", "etage", "et", "piso", "planta", "piano", "etg", "krs", "kerros",
+        "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल",
+      ])
     add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer"])
     add(
       .building,
-      ["bldg", "bld", "blg", "building", "bâtiment", "batiment", "bât", "bat", "edificio", "edif",
-       "gebäude", "gebaude", "tower", "twr", "wing", "bloco", "torre", "haus"])
+      [
+        "bldg", "bld", "blg", "building", "bâtiment", "batiment", "bât", "bat", "edificio", "edif",
+        "gebäude", "gebaude", "tower", "twr", "wing", "bloco", "torre", "haus",
+      ])
     add(
       .staircase,
-      ["esc", "escalier", "escalera", "sc", "scala", "stiege", "stg", "staircase", "entrance", "подъезд",
-       "trappuppgång"])
+      [
+        "esc", "escalier", "escalera", "sc", "scala", "stiege", "stg", "staircase", "entrance", "подъезд",
+        "trappuppgång",
+      ])
     add(.door, ["puerta", "pta", "porte", "porta", "tür", "tur", "door"])
     return table
   }()

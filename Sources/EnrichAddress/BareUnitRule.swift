@@ -38,12 +38,15 @@ struct BareUnitRule {
     }
     // No street type: the segment's last token (or last two, `1 W`) may be the unit.
     var candidate = last
-    if cursor[last].key.count <= 2, AddressLexicon.directions.contains(cursor[last].folded) || cursor[last].isAllLetters,
+    if cursor[last].key.count <= 2,
+      AddressLexicon.directions.contains(cursor[last].folded) || cursor[last].isAllLetters,
       last - 1 > house + 1, cursor[last - 1].hasDigit
     {
       candidate = last - 1
     }
-    guard candidate > house + 1, cursor[candidate].hasDigit else { return nextSegmentIdentifier(after: house) }
+    guard candidate > house + 1, cursor[candidate].hasDigit else {
+      return nextSegmentIdentifier(after: house)
+    }
     return unit(at: candidate, last: last)
   }
 
@@ -69,7 +72,9 @@ struct BareUnitRule {
 
   private func unit(at index: Int, last: Int) -> SubpremiseSpan? {
     let token = cursor[index]
-    guard !claimed.contains(index), isBareIdentifier(token), !cursor.followsRouteWord(index) else { return nil }
+    guard !claimed.contains(index), isBareIdentifier(token), !cursor.followsRouteWord(index) else {
+      return nil
+    }
     if let next = cursor.word(index + 1, sameSegmentAs: index),
       ["&", "and", "at", "y"].contains(next.folded)
     {

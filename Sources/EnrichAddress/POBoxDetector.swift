@@ -52,7 +52,8 @@ struct POBoxDetector {
       return numberEnd(after: index + 2, allowBare: true)
     default:
       if Self.foreignBoxWords.contains(token.folded),
-        let end = numberEnd(after: index + 1, allowBare: false), tokens[index + 1].hasDigit
+        let end = numberEnd(after: index + 1, allowBare: false),
+        tokens[index + 1].hasDigit
           || (index + 2 < tokens.count && tokens[index + 2].hasDigit)
       {
         // `PL 123` (Finnish) and `BP 45` (French) need a number right after them.

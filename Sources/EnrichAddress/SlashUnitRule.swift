@@ -18,7 +18,8 @@ enum SlashUnitRule {
       }
       if country?.uppercased() == "PL", cursor.word(index - 1, sameSegmentAs: index)?.isAllLetters ?? false {
         let start = token.raw.index(after: slash)
-        return SubpremiseSpan(kind: .apartment, range: start..<token.range.upperBound, removal: slash..<token.range.upperBound)
+        return SubpremiseSpan(
+          kind: .apartment, range: start..<token.range.upperBound, removal: slash..<token.range.upperBound)
       }
     }
     return nil

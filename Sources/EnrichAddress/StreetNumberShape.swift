@@ -22,13 +22,19 @@ struct StreetNumberClassifier {
 
   /// The first unexplained number of the address, if it is `digits-digits`.
   private func hyphenatedNumber() -> String? {
-    for index in 0..<cursor.count where cursor[index].isWord && !explained.contains(index) {
+    for index in 0..<cursor.count where cursor[index].isWord {
       let token = cursor[index]
       guard token.startsWithDigit else { continue }
+      if explained.contains(index) {
+        // `10/12` is house number and flat in one token: the house number has been seen.
+        if token.key.contains("/") { return nil }
+        continue
+      }
       guard !token.raw.contains(where: Self.isCJK) else { return nil }
       guard Self.isHyphenPair(token.key) else {
         // `Cra 18 # 63-64`: Colombian plates put the hyphenated part after `#`.
-        if index + 2 < cursor.count, cursor[index + 1].kind == .hash, Self.isHyphenPair(cursor[index + 2].key) {
+        if index + 2 < cursor.count, cursor[index + 1].kind == .hash, Self.isHyphenPair(cursor[index + 2].key)
+        {
           return "\(token.raw)#\(cursor[index + 2].raw)"
         }
         return nil
@@ -83,10 +89,13 @@ struct StreetNumberClassifier {
   static func isHyphenPair(_ key: String) -> Bool {
     let parts = key.split(whereSeparator: { "-–".contains($0) })
     guard parts.count == 2, key.filter({ "-–".contains($0) }).count == 1 else { return false }
-    guard parts.allSatisfy({ part in
-      part.first?.isNumber == true && part.count <= 6 && part.dropFirst().allSatisfy { $0.isNumber || $0.isLetter }
-        && part.filter(\.isLetter).count <= 1
-    }) else { return false }
+    guard
+      parts.allSatisfy({ part in
+        part.first?.isNumber == true && part.count <= 6
+          && part.dropFirst().allSatisfy { $0.isNumber || $0.isLetter }
+          && part.filter(\.isLetter).count <= 1
+      })
+    else { return false }
     let first = parts[0].filter(\.isNumber)
     let second = parts[1].filter(\.isNumber)
     // ZIP+4, Japanese and Brazilian postcodes and phone numbers are not street numbers.

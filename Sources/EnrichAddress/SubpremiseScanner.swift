@@ -67,10 +67,15 @@ struct SubpremiseScanner {
     {
       kind = .unit
     } else if token.folded == "st", houseBefore(index), index > 0,
-      cursor[index - 1].kind == .separator || AddressLexicon.streetSuffixes.contains(cursor[index - 1].folded),
+      cursor[index - 1].kind == .separator
+        || AddressLexicon.streetSuffixes.contains(cursor[index - 1].folded),
       let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits, next.key.count <= 4
     {
       kind = .suite
+    } else if token.folded == "bus", index > 0, cursor[index - 1].isAllDigits, houseBefore(index),
+      let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits
+    {
+      kind = .unit  // Belgian `Rue Neuve 45 bus 3`
     } else {
       return nil
     }
@@ -97,8 +102,9 @@ struct SubpremiseScanner {
     if isVenue(end, after: index) { return nil }
     if token.folded == "studio", !houseBefore(index), identifier.hasDigit { return nil }
     if kind == .building, !houseBefore(index), identifier.hasDigit,
-      ((end + 1)...(end + 3)).contains(where: { at in
-        cursor.word(at, sameSegmentAs: index).map { AddressLexicon.streetSuffixes.contains($0.folded) } ?? false
+      (end...(end + 2)).contains(where: { at in
+        cursor.word(at, sameSegmentAs: index).map { AddressLexicon.streetSuffixes.contains($0.folded) }
+          ?? false
       })
     {
       return nil  // `tower 401 church street`: the number is the house number
@@ -108,7 +114,10 @@ struct SubpremiseScanner {
       street.isAllLetters, let slash = text[identifier.range].firstIndex(of: "/")
     {
       let range = token.range.lowerBound..<slash
-      return (SubpremiseSpan(kind: kind, range: range, removal: token.range.lowerBound..<text.index(after: slash)), next + 1)
+      return (
+        SubpremiseSpan(kind: kind, range: range, removal: token.range.lowerBound..<text.index(after: slash)),
+        next + 1
+      )
     }
     return span(kind, index, end)
   }
@@ -121,8 +130,10 @@ struct SubpremiseScanner {
 
   /// Rules that depend on which designator met which identifier.
   private func designatorAccepts(_ designator: AddressToken, _ identifier: AddressToken) -> Bool {
-    let weak: Set<String> = ["as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
-      "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip"]
+    let weak: Set<String> = [
+      "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
+      "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip",
+    ]
     if weak.contains(designator.folded) {
       let dotted = designator.raw.hasSuffix(".")
       guard identifier.hasDigit || dotted || identifier.key.count == 1 else { return false }
@@ -145,7 +156,9 @@ struct SubpremiseScanner {
       cursor.segmentEnds(at: following) || cursor.designatorKind(cursor[following]) != nil
       || cursor[following].kind == .hash || cursor[following].startsWithDigit
     if AddressLexicon.sideWords.contains(next.folded) { return following }
-    if AddressLexicon.postfixFloorWords.contains(next.folded), cursor.isOrdinal(cursor[end - 1]) { return following }
+    if AddressLexicon.postfixFloorWords.contains(next.folded), cursor.isOrdinal(cursor[end - 1]) {
+      return following
+    }
     let wingFollows = following < cursor.count && AddressLexicon.wingWords.contains(cursor[following].folded)
     if next.key.count == 1, next.isAllLetters, closes, !wingFollows { return following }
     if AddressLexicon.directions.contains(next.folded), cursor.segmentEnds(at: following) { return following }
@@ -182,7 +195,8 @@ struct SubpremiseScanner {
   /// `# 2 Turner Rd`: a leading `#` before a number and a street name is the house number.
   private func isHashHouseNumber(_ index: Int) -> Bool {
     let startsSegment = index == 0 || cursor[index - 1].kind == .separator
-    guard startsSegment, !houseBefore(index), let number = cursor.word(index + 1, sameSegmentAs: index), number.hasDigit,
+    guard startsSegment, !houseBefore(index), let number = cursor.word(index + 1, sameSegmentAs: index),
+      number.hasDigit,
       let street = cursor.word(index + 2, sameSegmentAs: index)
     else { return false }
     return street.isAllLetters && cursor.designatorKind(street) == nil && street.key.count > 1
@@ -209,7 +223,9 @@ struct SubpremiseScanner {
     let small = token.isAllDigits && token.key.count <= 3
     guard ordinal || small else { return nil }
     if small, !ordinal, ["level", "sal", "piano", "stock", "andar"].contains(floorWord.folded) { return nil }
-    if floorWord.folded == "fl", let after = cursor.word(index + 2, sameSegmentAs: index), after.digitCount >= 5 {
+    if floorWord.folded == "fl", let after = cursor.word(index + 2, sameSegmentAs: index),
+      after.digitCount >= 5
+    {
       return nil
     }
     var end = index + 2
@@ -230,7 +246,8 @@ struct SubpremiseScanner {
   /// `17th Floor Conference Room`: a room named without a number stays with its floor.
   private func roomTail(_ end: Int, anchor: Int) -> Int {
     var cursorIndex = end
-    while cursorIndex < end + 3, let word = cursor.word(cursorIndex, sameSegmentAs: anchor), word.isAllLetters {
+    while cursorIndex < end + 3, let word = cursor.word(cursorIndex, sameSegmentAs: anchor), word.isAllLetters
+    {
       if ["room", "rooms"].contains(word.folded), cursor.segmentEnds(at: cursorIndex + 1) {
         return cursorIndex + 1
       }
@@ -257,7 +274,8 @@ struct SubpremiseScanner {
     for _ in 0..<2 {
       guard let next = cursor.word(end, sameSegmentAs: index) else { break }
       let isMark = next.raw.contains { "ºª°".contains($0) } && next.raw.first?.isNumber == true
-      let isSide = AddressLexicon.sideWords.contains(next.folded) || (next.key.count == 1 && next.isAllLetters)
+      let isSide =
+        AddressLexicon.sideWords.contains(next.folded) || (next.key.count == 1 && next.isAllLetters)
       guard isMark || isSide else { break }
       end += 1
     }
@@ -288,7 +306,8 @@ struct SubpremiseScanner {
       !cursor.followsRouteWord(index)
     else { return nil }
     let beforeUnit =
-      index + 1 < cursor.count && (cursor.designatorKind(cursor[index + 1]) != nil || cursor[index + 1].kind == .hash)
+      index + 1 < cursor.count
+      && (cursor.designatorKind(cursor[index + 1]) != nil || cursor[index + 1].kind == .hash)
     guard cursor.segmentEnds(at: index + 1) || (beforeUnit && kind == .floor) else { return nil }
     if ["eg", "dg", "ll"].contains(token.folded), !token.isUpperCase { return nil }
     return span(kind, index, index + 1)
@@ -303,7 +322,8 @@ struct SubpremiseScanner {
       !AddressLexicon.directions.contains(street.folded), !AddressLexicon.routeWords.contains(street.folded),
       !token.raw.hasSuffix("."),
       let apartment = cursor.word(index + 1, sameSegmentAs: index), apartment.isAllDigits,
-      apartment.key.count <= 3, cursor.segmentEnds(at: index + 2)
+      apartment.key.count <= 3,
+      cursor.segmentEnds(at: index + 2)
         || (cursor.word(index + 2, sameSegmentAs: index)?.isAllDigits ?? false)
     else { return nil }
     return span(.staircase, index, index + 2)

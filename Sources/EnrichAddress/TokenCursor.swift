@@ -40,8 +40,10 @@ struct TokenCursor: Sendable {
     let digits = raw.prefix { $0.isNumber }
     guard !digits.isEmpty, digits.count <= 3 else { return false }
     let rest = raw.dropFirst(digits.count)
-    return ["st", "nd", "rd", "th", "e", "er", "re", "ère", "eme", "ème", "ieme", "ième", "º", "ª", "°", ".",
-      "nd.", "rd.", "th.", "st."].contains(String(rest))
+    return [
+      "st", "nd", "rd", "th", "e", "er", "re", "ère", "eme", "ème", "ieme", "ième", "º", "ª", "°", ".",
+      "nd.", "rd.", "th.", "st.",
+    ].contains(String(rest))
   }
 
   /// The prefix designator kind of a word, if it is one.
@@ -55,7 +57,8 @@ struct TokenCursor: Sendable {
   func followsRouteWord(_ index: Int) -> Bool {
     var cursor = index - 1
     let afterMark =
-      cursor >= 0 && (tokens[cursor].kind == .hash || ["no", "nr", "nº", "number"].contains(tokens[cursor].folded))
+      cursor >= 0
+      && (tokens[cursor].kind == .hash || ["no", "nr", "nº", "number"].contains(tokens[cursor].folded))
     if afterMark { cursor -= 1 }
     guard cursor >= 0, tokens[cursor].isWord else { return false }
     let word = tokens[cursor].folded
@@ -65,7 +68,8 @@ struct TokenCursor: Sendable {
     if afterMark {
       // `Dixie Hwy # 312` is a unit on a named highway; `State Highway #50` is the highway's number.
       guard AddressLexicon.numberedRouteWords.contains(word) else { return false }
-      let namedRoad = cursor > 0 && tokens[cursor - 1].isWord && tokens[cursor - 1].isAllLetters
+      let namedRoad =
+        cursor > 0 && tokens[cursor - 1].isWord && tokens[cursor - 1].isAllLetters
         && !AddressLexicon.routeQualifiers.contains(before) && !AddressLexicon.directions.contains(before)
         && tokens[cursor - 1].key.count > 1
       return !namedRoad

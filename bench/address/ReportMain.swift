@@ -18,9 +18,10 @@ func family(of object: [String: Any], hasSubpremise: Bool, subpremise: String?) 
   let tags = object["tags"] as? [String] ?? []
   if tags.contains("bare_identifier") { return "bare_identifier" }
   if let subpremise, hasSubpremise {
-    let first = subpremise.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "," }).first.map {
-      $0.lowercased()
-    } ?? ""
+    let first =
+      subpremise.split(whereSeparator: { $0 == " " || $0 == "." || $0 == "," }).first.map {
+        $0.lowercased()
+      } ?? ""
     let table: [String: String] = [
       "apt": "apt", "apartment": "apt", "#": "hash", "suite": "suite", "ste": "suite", "unit": "unit",
       "fl": "floor", "flr": "floor", "floor": "floor", "rm": "room", "room": "room", "bldg": "building",
@@ -54,7 +55,8 @@ func load(_ path: String) -> [Case] {
       address: address, country: object["country"] as? String, hasSubpremise: has, subpremise: sub,
       building: object["building_address"] as? String,
       hyphenated: object["hyphenated_street_number"] as? Bool ?? false,
-      poBox: object["po_box"] as? Bool ?? false, family: family(of: object, hasSubpremise: has, subpremise: sub))
+      poBox: object["po_box"] as? Bool ?? false,
+      family: family(of: object, hasSubpremise: has, subpremise: sub))
   }
 }
 
@@ -99,7 +101,9 @@ for path in paths {
     poBox.add(gold: item.poBox, predicted: result.poBox)
     if item.hasSubpremise, result.hasSubpremise, let gold = item.subpremise, let got = result.subpremise {
       if normalized(gold) == normalized(got) { textMatches += 1 }
-      if let building = item.building, normalized(building) == normalized(result.building) { buildingMatches += 1 }
+      if let building = item.building, normalized(building) == normalized(result.building) {
+        buildingMatches += 1
+      }
     }
     if item.hasSubpremise != result.hasSubpremise || item.hyphenated != result.hyphenatedStreetNumber
       || item.poBox != result.poBox
@@ -110,7 +114,8 @@ for path in paths {
     } else if showFailures, item.hasSubpremise, let gold = item.subpremise, let got = result.subpremise,
       normalized(gold) != normalized(got)
     {
-      failures.append("[text] gold=\(gold) got=\(got) | \(item.address.replacingOccurrences(of: "\n", with: "\\n"))")
+      failures.append(
+        "[text] gold=\(gold) got=\(got) | \(item.address.replacingOccurrences(of: "\n", with: "\\n"))")
     }
   }
   let elapsed = Date().timeIntervalSince(start)
@@ -118,18 +123,30 @@ for path in paths {
   print("")
   print("| measure | precision | recall | F1 | n |")
   print("|---|---|---|---|---|")
-  print("| subpremise detection | \(format(overall.precision)) | \(format(overall.recall)) | \(format(overall.f1)) | \(cases.count) |")
-  print("| hyphenated street number | \(format(hyphen.precision)) | \(format(hyphen.recall)) | \(format(hyphen.f1)) | accuracy \(format(Double(hyphen.tp + hyphen.tn) / Double(max(cases.count, 1)))) |")
-  print("| PO box | \(format(poBox.precision)) | \(format(poBox.recall)) | \(format(poBox.f1)) | accuracy \(format(Double(poBox.tp + poBox.tn) / Double(max(cases.count, 1)))) |")
+  print(
+    "| subpremise detection | \(format(overall.precision)) | \(format(overall.recall)) | \(format(overall.f1)) | \(cases.count) |"
+  )
+  print(
+    "| hyphenated street number | \(format(hyphen.precision)) | \(format(hyphen.recall)) | \(format(hyphen.f1)) | accuracy \(format(Double(hyphen.tp + hyphen.tn) / Double(max(cases.count, 1)))) |"
+  )
+  print(
+    "| PO box | \(format(poBox.precision)) | \(format(poBox.recall)) | \(format(poBox.f1)) | accuracy \(format(Double(poBox.tp + poBox.tn) / Double(max(cases.count, 1)))) |"
+  )
   print("")
   print("| family | TP | FP | FN | TN | precision | recall | F1 |")
   print("|---|---|---|---|---|---|---|---|")
   for (name, tally) in families.sorted(by: { $0.key < $1.key }) {
-    print("| \(name) | \(tally.tp) | \(tally.fp) | \(tally.fn) | \(tally.tn) | \(format(tally.precision)) | \(format(tally.recall)) | \(format(tally.f1)) |")
+    print(
+      "| \(name) | \(tally.tp) | \(tally.fp) | \(tally.fn) | \(tally.tn) | \(format(tally.precision)) | \(format(tally.recall)) | \(format(tally.f1)) |"
+    )
   }
   print("")
-  print("Subpremise text exact (whitespace/punctuation-folded) on true positives: \(textMatches)/\(overall.tp); building address exact: \(buildingMatches)/\(overall.tp).")
-  print("Throughput: \(cases.count) addresses in \(String(format: "%.1f", elapsed * 1000)) ms (\(String(format: "%.0f", Double(cases.count) / max(elapsed, 1e-9))) addresses/s, single thread, -O).")
+  print(
+    "Subpremise text exact (whitespace/punctuation-folded) on true positives: \(textMatches)/\(overall.tp); building address exact: \(buildingMatches)/\(overall.tp)."
+  )
+  print(
+    "Throughput: \(cases.count) addresses in \(String(format: "%.1f", elapsed * 1000)) ms (\(String(format: "%.0f", Double(cases.count) / max(elapsed, 1e-9))) addresses/s, single thread, -O)."
+  )
   if showFailures {
     print("")
     for failure in failures { print("- " + failure) }
