@@ -17,7 +17,8 @@ enum AddressLexicon {
     add(
       .unit,
       [
-        "unit", "space", "spc", "trlr", "trailer", "studio", "local", "lokal", "loja", "shop",
+        "unit", "boîte", "boite", "bte", "space", "spc", "trlr", "trailer", "studio", "local", "lokal",
+        "loja", "shop",
         "пом", "помещение", "kiosk", "stall", "slip",
       ])
     add(.lot, ["lot"])
@@ -31,7 +32,8 @@ enum AddressLexicon {
     add(
       .floor,
       [
-        "fl", "flr", "floor", "étage", "etage", "et", "piso", "planta", "piano", "etg", "krs", "kerros",
+        "fl", "flr", "floor", "ph", "penthouse", "étage", "etage", "et", "piso", "planta", "piano", "etg",
+        "krs", "kerros",
         "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल",
       ])
     add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer"])
@@ -53,7 +55,7 @@ enum AddressLexicon {
 
   /// Designators that follow a number or ordinal: `3rd Floor`, `2. OG`, `3e étage`, `1 trappa`.
   static let postfixFloorWords: Set<String> = [
-    "floor", "fl", "flr", "floors", "étage", "etage", "stock", "og", "etg", "krs", "kerros", "trappa",
+    "floor", "fl", "flr", "floors", "étage", "etage", "stock", "og", "etg", "krs", "kerros", "trappa", "tr",
     "trappor", "piso", "planta", "verdieping", "этаж", "मंजिल", "level", "lvl", "andar", "obergeschoss",
     "vån", "våning", "sal", "piano", "階", "층",
   ]
@@ -79,7 +81,8 @@ enum AddressLexicon {
 
   /// Door or side marks that may follow a floor or unit identifier: `3º Izq`, `4 t.v.`, `1 trappa upp`.
   static let sideWords: Set<String> = [
-    "izq", "izda", "izquierda", "dcha", "dch", "der", "drcha", "derecha", "ctro", "centro", "tv", "th",
+    "izq", "izda", "izquierda", "esq", "esquerdo", "esquerda", "dto", "direito", "direita", "frente", "dcha",
+    "dch", "der", "drcha", "derecha", "ctro", "centro", "tv", "th",
     "mf", "t.v", "t.h", "upp", "ned", "ner", "links", "rechts", "li", "re", "sx", "dx",
   ]
 
@@ -94,6 +97,13 @@ enum AddressLexicon {
     "route", "rte", "rt", "highway", "hwy", "hghwy", "hiway", "us", "u.s", "sr", "cr", "fm", "rr",
     "interstate", "i", "state", "county", "business", "bus", "loop", "spur", "farm", "ranch",
     "star", "hc", "hcr", "sh", "ih",
+  ]
+
+  /// Words that own the number after them, which is therefore no unit: `Sector 15`, `Exit 12`.
+  static let numberedPlaceWords: Set<String> = [
+    "sector", "block", "blk", "phase", "zone", "ward", "district", "section", "km", "exit", "mile", "gate",
+    "pier", "platform", "terminal", "stage", "plot", "tract", "concession", "kingston", "dublin", "paris",
+    "arrondissement", "wien", "praha", "bezirk", "distrito", "colonia",
   ]
 
   /// Road words whose following `#` or `No` gives the road's number, not a unit.

@@ -10,6 +10,7 @@ enum CJKUnitScanner {
 
   static func scan(_ text: String) -> [SubpremiseSpan] {
     var spans: [SubpremiseSpan] = []
+    let hasCJK = text.contains(where: StreetNumberClassifier.isCJK)
     var index = text.startIndex
     while index < text.endIndex {
       guard isDigit(text[index]) else {
@@ -21,7 +22,10 @@ enum CJKUnitScanner {
       while end < text.endIndex, isDigit(text[end]) { end = text.index(after: end) }
       let before = start > text.startIndex ? text[text.index(before: start)] : " "
       let isRunStart = !(before.isLetter && before.isASCII) && before != "-" && before != "－"
-      if isRunStart, let (suffix, kind) = suffixes.first(where: { text[end...].hasPrefix($0.0) }) {
+      if hasCJK, isRunStart, before == " " || before == "　", let floorEnd = floorMarkEnd(text, end) {
+        spans.append(SubpremiseSpan(kind: .floor, range: start..<floorEnd))  // `ABCビル 5F`
+        index = floorEnd
+      } else if isRunStart, let (suffix, kind) = suffixes.first(where: { text[end...].hasPrefix($0.0) }) {
         // Korean 동 after a name (`역삼1동`) is a neighbourhood, not a building.
         let koreanNeighbourhood = kind == .building && suffix == "동" && isHangul(before)
         let suffixEnd = text.index(end, offsetBy: suffix.count)
@@ -34,6 +38,17 @@ enum CJKUnitScanner {
       }
     }
     return spans
+  }
+
+  /// The end of an `F`/`Ｆ` floor mark right after a number, when nothing but space follows.
+  private static func floorMarkEnd(_ text: String, _ end: String.Index) -> String.Index? {
+    guard end < text.endIndex, text[end] == "F" || text[end] == "Ｆ" else { return nil }
+    let after = text.index(after: end)
+    guard after == text.endIndex || text[after].isWhitespace || text[after] == "," || text[after] == "、"
+    else {
+      return nil
+    }
+    return after
   }
 
   private static func isDigit(_ character: Character) -> Bool {

@@ -6,6 +6,7 @@ enum SlashUnitRule {
     for index in 0..<cursor.count where cursor[index].isWord {
       let token = cursor[index]
       guard let slash = token.raw.firstIndex(of: "/") else { continue }
+      if let span = viennese(token, slash: slash, cursor: cursor, index: index) { return span }
       let left = token.raw[token.raw.startIndex..<slash]
       let right = token.raw[token.raw.index(after: slash)...].filter { $0 != "," && $0 != "." }
       guard isNumberPart(left), isNumberPart(Substring(right)) else { continue }
@@ -16,13 +17,29 @@ enum SlashUnitRule {
         let removal = token.range.lowerBound..<token.raw.index(after: slash)
         return SubpremiseSpan(kind: .unit, range: token.range.lowerBound..<slash, removal: removal)
       }
-      if country?.uppercased() == "PL", cursor.word(index - 1, sameSegmentAs: index)?.isAllLetters ?? false {
+      let afterStreet = cursor.word(index - 1, sameSegmentAs: index)?.isAllLetters ?? false
+      if afterStreet, ["PL", "AT"].contains(country?.uppercased() ?? "") {
         let start = token.raw.index(after: slash)
         return SubpremiseSpan(
           kind: .apartment, range: start..<token.range.upperBound, removal: slash..<token.range.upperBound)
       }
     }
     return nil
+  }
+
+  /// `Neubaugasse 12/3/14`: house number, staircase and door (Austria); the part after the
+  /// first slash is the subpremise.
+  private static func viennese(_ token: AddressToken, slash: String.Index, cursor: TokenCursor, index: Int)
+    -> SubpremiseSpan?
+  {
+    let parts = token.raw.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.allSatisfy({ isNumberPart($0.filter { $0 != "," }[...]) }),
+      cursor.word(index - 1, sameSegmentAs: index)?.isAllLetters ?? false
+    else { return nil }
+    let start = token.raw.index(after: slash)
+    var end = token.range.upperBound
+    if token.raw.last == "," { end = token.raw.index(before: end) }
+    return SubpremiseSpan(kind: .apartment, range: start..<end, removal: slash..<end)
   }
 
   private static func isNumberPart(_ part: Substring) -> Bool {

@@ -24,6 +24,9 @@ struct StreetNumberClassifier {
   private func hyphenatedNumber() -> String? {
     for index in 0..<cursor.count where cursor[index].isWord {
       let token = cursor[index]
+      if token.folded.hasPrefix("chome-") || token.folded.hasPrefix("chōme-") {
+        return String(token.raw)  // romanised chome-ban-go: `4 Chome-2-8`
+      }
       guard token.startsWithDigit else { continue }
       if explained.contains(index) {
         // `10/12` is house number and flat in one token: the house number has been seen.
@@ -31,6 +34,11 @@ struct StreetNumberClassifier {
         continue
       }
       guard !token.raw.contains(where: Self.isCJK) else { return nil }
+      if let next = cursor.word(index + 1, sameSegmentAs: index),
+        next.folded.hasPrefix("chome-") || next.folded.hasPrefix("chōme-")
+      {
+        return "\(token.raw) \(next.raw)"  // `4 Chome-2-8`
+      }
       guard Self.isHyphenPair(token.key) else {
         // `Cra 18 # 63-64`: Colombian plates put the hyphenated part after `#`.
         if index + 2 < cursor.count, cursor[index + 1].kind == .hash, Self.isHyphenPair(cursor[index + 2].key)

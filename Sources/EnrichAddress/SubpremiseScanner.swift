@@ -41,9 +41,16 @@ struct SubpremiseScanner {
     return (SubpremiseSpan(kind: kind, range: range, removal: removalStart..<range.upperBound), end)
   }
 
+  /// True when a business noun follows within the same run of words: `1st Floor Cafe`,
+  /// `Floor 9 Rooftop Bar`. The look stops at a number, so `Suite 5 12 Bar St` is not a venue.
   private func isVenue(_ index: Int, after anchor: Int) -> Bool {
-    guard let word = cursor.word(index, sameSegmentAs: anchor) else { return false }
-    return AddressLexicon.venueWords.contains(word.folded)
+    var position = index
+    while position < index + 3, let word = cursor.word(position, sameSegmentAs: anchor), !word.hasDigit {
+      if AddressLexicon.venueWords.contains(word.folded) { return true }
+      if position > index || houseBefore(anchor) { break }
+      position += 1
+    }
+    return false
   }
 
   // MARK: Designator before identifier
@@ -56,6 +63,12 @@ struct SubpremiseScanner {
     if token.kind == .hash {
       if token.range.lowerBound > text.startIndex, text[text.index(before: token.range.lowerBound)] == "&" {
         return nil  // `&#38;` is an HTML entity
+      }
+      if !houseBefore(index), let name = cursor.word(index - 1, sameSegmentAs: index),
+        name.isAllLetters
+          || name.raw.contains("'")
+      {
+        return nil  // `Starbucks #1234`: a store number in the name
       }
       guard !isHashHouseNumber(index), !isColombianPlate(index), !cursor.followsRouteWord(index + 1)
       else { return nil }
@@ -215,6 +228,13 @@ struct SubpremiseScanner {
   /// `3rd Floor`, `Second Floor`, `3 fl`, `2. OG`, `3e étage`, `1 trappa upp`, `Lower level`.
   private func floorAfterOrdinal(_ index: Int) -> (SubpremiseSpan, Int)? {
     let token = cursor[index]
+    if token.isWord,
+      ["basement", "ground", "lower", "upper", "top", "garden", "first", "second", "third"].contains(
+        token.folded), let flat = cursor.word(index + 1, sameSegmentAs: index),
+      ["flat", "maisonette"].contains(flat.folded), !isVenue(index + 2, after: index)
+    {
+      return span(.flat, index, index + 2)  // UK `Basement Flat`
+    }
     guard token.isWord, let floorWord = cursor.word(index + 1, sameSegmentAs: index),
       AddressLexicon.postfixFloorWords.contains(floorWord.key)
         || AddressLexicon.postfixFloorWords.contains(floorWord.folded)

@@ -74,6 +74,6 @@ struct TokenCursor: Sendable {
         && tokens[cursor - 1].key.count > 1
       return !namedRoad
     }
-    return AddressLexicon.routeWords.contains(word)
+    return AddressLexicon.routeWords.contains(word) || AddressLexicon.numberedPlaceWords.contains(word)
   }
 }

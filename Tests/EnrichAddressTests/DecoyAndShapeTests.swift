@@ -24,6 +24,16 @@ struct DecoyAndShapeTests {
       "22B Derwent Parade, South Ockendon RM15 5EE, United Kingdom",
       "Junction Highway 76 37 &#38; 86, Cassville, MO 65625",
       "1090-1092 Berkeley St Forest Cove Apartments, Charleston, SC 29410",
+      "Starbucks #1234, 100 Main St, Seattle WA",
+      "McDonald's #123, 12 Elm St",
+      "10 Sector 15, Noida",
+      "Floor 9 Rooftop Bar, 123 Main St, Austin TX",
+      "Unit 7 Brewery, 10 Dock St",
+      "Apartment 23 Pizza, 55 Elm St",
+      "100 Ranch Road 620 N, Austin TX",
+      "120 Township Road 45, Ohio",
+      "Mannerheimintie 12 B, 00100 Helsinki",
+      "Blk 123 Ang Mo Kio Ave 6, Singapore 560123",
     ])
   func decoys(_ address: String) {
     let analysis = AddressAnalyzer.analyze(address)
@@ -66,6 +76,7 @@ struct DecoyAndShapeTests {
       "23-30 29th St, Queens, NY 11105", "47-380 Kamehameha Hwy, Kaneohe, HI 96744",
       "The Book Club 100-106 Leonard St, London EC2A 4RH", "Nieuwe Binnenweg 17-19, Rotterdam",
       "Cra 18#63-64 B Chapinero Bogotá", "〒601-8446京都市西九条高畠町25-1京都醸造株式会社",
+      "Tokyo Tower, 4 Chome-2-8 Shibakoen, Minato City, Tokyo 105-0011",
     ])
   func hyphenated(_ address: String) {
     let analysis = AddressAnalyzer.analyze(address)

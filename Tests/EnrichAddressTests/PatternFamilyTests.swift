@@ -148,6 +148,27 @@ struct PatternFamilyTests {
       address: "ul. Marszałkowska 10/12, 00-590 Warszawa", subpremise: "12", kind: .apartment,
       building: "ul. Marszałkowska 10, 00-590 Warszawa", country: "PL"),
     Split(
+      address: "Neubaugasse 12/3/14, 1070 Wien", subpremise: "3/14", kind: .apartment,
+      building: "Neubaugasse 12, 1070 Wien"),
+    Split(
+      address: "Rue de la Loi 16 boîte 5, 1000 Bruxelles", subpremise: "boîte 5", kind: .unit,
+      building: "Rue de la Loi 16, 1000 Bruxelles"),
+    Split(
+      address: "Basement Flat, 3 Princes Square, London W2", subpremise: "Basement Flat", kind: .flat,
+      building: "3 Princes Square, London W2"),
+    Split(
+      address: "Rua das Flores 12, 2º Esq, Lisboa", subpremise: "2º Esq", kind: .floor,
+      building: "Rua das Flores 12, Lisboa"),
+    Split(
+      address: "大阪府大阪市中央区本町1-2-3 ABCビル 5F", subpremise: "5F", kind: .floor,
+      building: "大阪府大阪市中央区本町1-2-3 ABCビル"),
+    Split(
+      address: "부산시 해운대구 센텀로 45, 102동 1501호", subpremise: "102동 1501호", kind: .unit,
+      building: "부산시 해운대구 센텀로 45"),
+    Split(
+      address: "10 Park Ave Penthouse B, New York", subpremise: "Penthouse B", kind: .floor,
+      building: "10 Park Ave, New York"),
+    Split(
       address: "Mariahilfer Straße 120, Stiege 2, Top 14, 1070 Wien", subpremise: "Stiege 2, Top 14",
       kind: .apartment, building: "Mariahilfer Straße 120, 1070 Wien"),
   ]
