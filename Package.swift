@@ -13,7 +13,11 @@ let package = Package(
     .executableTarget(name: "enrich", dependencies: ["EnrichCLI"]),
 
     // MARK: Command line front end
-    .target(name: "EnrichCLI", dependencies: ["EnrichKit"]),
+    .target(
+      name: "EnrichCLI",
+      dependencies: [
+        "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
+      ]),
 
     // MARK: Engine: pipeline runner, stages, registries
     .target(

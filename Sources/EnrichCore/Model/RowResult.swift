@@ -25,8 +25,7 @@ public struct Candidate: Sendable, Equatable {
   public var score: Double?
   public var distanceMeters: Double?
 
-  public init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil)
-  {
+  public init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil) {
     self.place = place
     self.confidence = confidence
     self.score = score
