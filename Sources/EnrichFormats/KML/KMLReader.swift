@@ -27,19 +27,40 @@ public final class KMLReader: RecordReader {
   private var dataName: String?
   private var ignoredDepth: Int?
 
-  init(xml: XMLStreamReader) {
+  private var lookahead = RecordLookahead(count: 0) { nil }
+  private var finished = false
+
+  /// Reads `xml`; the first `lookahead` Placemarks are read at once so `columns` is known.
+  init(xml: XMLStreamReader, lookahead: Int = RecordLookahead.defaultCount) {
     self.xml = xml
     sourceName = xml.sourceName
+    self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)
   }
 
   public func next() throws -> InputRecord? {
     do {
+      if let record = try lookahead.next() { return record }
+    } catch {
+      finished = true
+      throw error
+    }
+    return try readPlacemark()
+  }
+
+  private func readPlacemark() throws -> InputRecord? {
+    guard !finished else { return nil }
+    do {
       while try xml.next() {
         if let record = try handleNode() { return record }
       }
+      finished = true
       return nil
     } catch let error as XMLStreamError {
+      finished = true
       throw FormatError(file: sourceName, line: error.line, message: "invalid XML: \(error.message)")
+    } catch {
+      finished = true
+      throw error
     }
   }
 
