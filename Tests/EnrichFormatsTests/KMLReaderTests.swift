@@ -83,6 +83,16 @@ import Testing
     #expect(try reader.next() == nil)
   }
 
+  @Test func unescapedMarkupInADescriptionKeepsItsText() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.kml",
+      "<kml><Placemark><description>Open <b>daily</b><br/> till <i>late</i>.</description><name>N</name></Placemark></kml>"
+    )
+    let record = try #require(try readAll(path).records.first)
+    #expect(texts(record) == ["description": "Open daily till late.", "name": "N"])
+  }
+
   @Test func prefixedAndOlderNamespaces() throws {
     let scratch = try Scratch()
     let prefixed = try scratch.write(

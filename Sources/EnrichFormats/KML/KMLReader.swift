@@ -26,6 +26,7 @@ public final class KMLReader: RecordReader {
   private var text = ""
   private var dataName: String?
   private var ignoredDepth: Int?
+  private var descriptionNesting = 0
 
   private var lookahead = RecordLookahead(count: 0) { nil }
   private var finished = false
@@ -90,6 +91,11 @@ public final class KMLReader: RecordReader {
     let name = xml.localName
     let depth = xml.depth
     let isEmpty = xml.isEmptyElement
+    // Unescaped markup inside a description (`<b>`) contributes its text to the description.
+    if placemark != nil && path.last == "description" {
+      if !isEmpty { descriptionNesting += 1 }
+      return nil
+    }
     if !Self.isKMLNamespace(xml.namespaceURI) {
       if !isEmpty { ignoredDepth = depth }
       return nil
@@ -113,6 +119,10 @@ public final class KMLReader: RecordReader {
       return nil
     }
     guard placemark != nil else { return nil }
+    if descriptionNesting > 0 {
+      descriptionNesting -= 1
+      return nil
+    }
     if name == "Placemark" && path.isEmpty {
       return finishPlacemark()
     }
