@@ -71,6 +71,6 @@ let package = Package(
     .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem"]),
   ]
 )

@@ -65,6 +65,14 @@ public struct PipelineBuilder {
         throw PipelineError(.output, "cannot write \(output.path): \(error)")
       }
     }
+    if let review = configuration.run.reviewPath {
+      do {
+        writers.append(try ReviewCSVWriter(path: review))
+      } catch {
+        for writer in writers { writer.abandon() }
+        throw PipelineError(.output, "cannot write the review file \(review): \(error)")
+      }
+    }
     let header = RunHeader(
       generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
       providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
