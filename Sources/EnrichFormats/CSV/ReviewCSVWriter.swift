@@ -1,5 +1,5 @@
-import Foundation
 import EnrichCore
+import Foundation
 
 /// The review file (`--review FILE.csv`): only the rows a person should look at — ambiguous,
 /// low confidence, or answered by the geocoding fallback after place search failed — each
@@ -29,7 +29,10 @@ public final class ReviewCSVWriter: RecordWriter {
     var cells = ["row", "status", "method", "confidence", "why"] + inputColumns
     cells += ["match_name", "match_address", "match_id"]
     for index in 1...Self.candidateCount {
-      cells += ["candidate\(index)_name", "candidate\(index)_address", "candidate\(index)_id", "candidate\(index)_confidence"]
+      cells += [
+        "candidate\(index)_name", "candidate\(index)_address", "candidate\(index)_id",
+        "candidate\(index)_confidence",
+      ]
     }
     cells.append("attribution")
     try line(cells)

@@ -26,34 +26,22 @@ public final class JSONRecordReader: RecordReader {
   private var state = State.start
   private var knownColumns: Set<String> = []
   private var rowNumber = 0
-  private var queue: [InputRecord] = []
-  private var queueStart = 0
-  private var deferredError: (any Error)?
+  private var lookahead = RecordLookahead(count: 0) { nil }
 
-  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = 64) throws {
+  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = RecordLookahead.defaultCount)
+    throws
+  {
     self.layout = layout
     parser = try JSONStreamParser(source: source, maxDepth: maxDepth)
-    do {
-      while queue.count < lookahead, let record = try readRecord() { queue.append(record) }
-    } catch {
-      deferredError = error
-    }
+    self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
   }
 
   public func next() throws -> InputRecord? {
-    if queueStart < queue.count {
-      let record = queue[queueStart]
-      queueStart += 1
-      if queueStart == queue.count {
-        queue = []
-        queueStart = 0
-      }
-      return record
-    }
-    if let deferredError {
-      self.deferredError = nil
+    do {
+      if let record = try lookahead.next() { return record }
+    } catch {
       state = .done
-      throw deferredError
+      throw error
     }
     return try readRecord()
   }
