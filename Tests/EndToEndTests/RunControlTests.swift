@@ -120,6 +120,36 @@ import Testing
     #expect(NSArray(array: try rows(output)) == NSArray(array: try rows(clean)))
   }
 
+  @Test func sigtermLeavesNoTemporaryFileAndExits130() async throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = try SampleIndex.environment()
+    let input = try repeatedSample(times: 6, in: directory)
+    let output = directory.appendingPathComponent("out.json").path
+    let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
+    let process = Process()
+    process.executableURL = EnrichProcess.binary
+    process.arguments = [input, "-o", output, "-j", "2"]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline, committedRows(journal) < 10 {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try #require(process.isRunning, "the run finished before it could be interrupted")
+    process.terminate()
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 130)
+    #expect(stderr.contains("interrupted"))
+    #expect(stderr.contains("--resume"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(!leftovers.contains { $0.contains(".tmp-") })
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(committedRows(journal) >= 10)
+  }
+
   /// Rows the journal has committed, read the way a second process would.
   func committedRows(_ journal: String) -> Int {
     guard FileManager.default.fileExists(atPath: journal),

@@ -34,6 +34,10 @@ struct PipelineExecution {
     if let journal, !journal.committedRows.isEmpty {
       console.info("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
     }
+    let interrupts = InterruptHandler(
+      temporaryFiles: pipeline.writers.compactMap(\.pendingPath) + locks.map(\.path), resumable: journal != nil,
+      console: console)
+    defer { interrupts.cancel() }
     let reporter = ProgressReporter(console: console, progress: progress, metrics: metrics, started: started)
     let ticker = Task { await reporter.run() }
     defer { ticker.cancel() }

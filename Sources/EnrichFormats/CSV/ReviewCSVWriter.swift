@@ -76,6 +76,8 @@ public final class ReviewCSVWriter: RecordWriter {
 
   public func abandon() { target.discard() }
 
+  public var pendingPath: String? { target.pendingPath }
+
   private func line(_ cells: [String]) throws {
     try target.write(cells.map { CSVCell.encode($0, safe: safe) }.joined(separator: ",") + "\r\n")
     try target.rowDone()
