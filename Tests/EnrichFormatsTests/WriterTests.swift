@@ -82,7 +82,7 @@ import Testing
       lines[0]
         == "name,city,enrich_status,enrich_method,enrich_provider,confidence,place_id,place_name,formatted_address,"
         + "lat,lng,types,primary_type,business_status,open_status,open_status_reason,next_change,subpremise,"
-        + "warnings,error,attribution,enrich_extra_fields")
+        + "warnings,error,change,attribution,enrich_extra_fields")
     #expect(
       lines[1]
         == "Ekberg,Helsinki,matched,text_search,local,0.935,node/1,Café Ekberg,\"Bulevardi 9, 00120 Helsinki\","

@@ -10,7 +10,8 @@ import EnrichCore
 public final class JSONRecordReader: RecordReader {
   /// How the top level is laid out.
   public enum Layout: Sendable, Equatable {
-    case array, lines, featureCollection
+    /// `enrichDocument`: enrich's own JSON output, whose `rows` are read as records.
+    case array, lines, featureCollection, enrichDocument
   }
 
   public var sourceName: String { parser.sourceName }
@@ -69,7 +70,7 @@ public final class JSONRecordReader: RecordReader {
         }
         if byte == UInt8(ascii: "]") {
           parser.advance()
-          state = layout == .featureCollection ? .afterFeatures : .done
+          state = layout == .featureCollection || layout == .enrichDocument ? .afterFeatures : .done
           if layout == .array { try expectEnd() }
           continue
         }
@@ -101,6 +102,14 @@ public final class JSONRecordReader: RecordReader {
       } else {
         throw parser.error("the GeoJSON object has no \"features\" array")
       }
+    case .enrichDocument:
+      try parser.expect(UInt8(ascii: "{"), "'{' opening an enrich output document")
+      if try skipMembers(first: true) {
+        try parser.expect(UInt8(ascii: "["), "'[' opening the rows array")
+        state = .elements(first: true)
+      } else {
+        throw parser.error("the JSON object has no \"rows\" array")
+      }
     }
   }
 
@@ -117,7 +126,7 @@ public final class JSONRecordReader: RecordReader {
       if !isFirst { try parser.expect(UInt8(ascii: ","), "',' or '}' between members") }
       isFirst = false
       let key = try parser.parseKey()
-      if key == "features" && state == .start { return true }
+      if key == (layout == .enrichDocument ? "rows" : "features") && state == .start { return true }
       _ = try parser.parseValue()
     }
   }

@@ -77,9 +77,15 @@ public struct PipelineBuilder {
       generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
       providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
       attributions: uniqueAttributions(providers))
+    var outputStages = StageRegistry.makeOutputStages(configuration.stages)
+    if let previous = configuration.run.comparePath {
+      // Compared before filters and dedupe, so every row is matched with its predecessor.
+      outputStages.insert(
+        try ChangeReportStage(previousOutput: previous, moveMeters: configuration.run.compareMoveMeters), at: 0)
+    }
     return BuiltPipeline(
       reader: reader, writers: writers, runner: runner, header: header, providers: providers,
-      outputStages: StageRegistry.makeOutputStages(configuration.stages))
+      outputStages: outputStages)
   }
 
   /// The stages and runner alone, for callers that feed rows themselves (`enrich search`).
