@@ -29,7 +29,8 @@ import Testing
     ("a: |\n  08\n", .literal, false),
     ("a: >\n  08\n", .folded, false),
   ])
-  func recordsScalarStyleSoQuotedNumbersStayStrings(text: String, style: YAMLScalarStyle, plain: Bool) throws {
+  func recordsScalarStyleSoQuotedNumbersStayStrings(text: String, style: YAMLScalarStyle, plain: Bool) throws
+  {
     let value = try #require(pairs(try parse(text)).first?.value)
     guard case .scalar(let scalar, let actual) = value.content else {
       Issue.record("not a scalar")

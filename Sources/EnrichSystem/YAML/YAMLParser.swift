@@ -68,7 +68,8 @@ struct YAMLTreeBuilder {
       try finish(node, size: 1, anchor: anchor)
     case .alias(let name):
       guard let target = anchors[name] else {
-        throw YAMLError(line: line, column: column, message: "alias *\(name) names no anchor &\(name) above it")
+        throw YAMLError(
+          line: line, column: column, message: "alias *\(name) names no anchor &\(name) above it")
       }
       try count(target.size, line: line, column: column)
       var copy = target.node
