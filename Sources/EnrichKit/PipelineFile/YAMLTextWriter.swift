@@ -29,7 +29,11 @@ struct YAMLTextWriter {
     return out + "\""
   }
 
-  static func number(_ value: Double) -> String { String(describing: value) }
+  /// Whole numbers without `.0` (`50000`); others in Swift's shortest round-trip form.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(describing: value)
+  }
 
   static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
 
