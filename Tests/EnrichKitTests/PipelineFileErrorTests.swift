@@ -157,6 +157,15 @@ import Testing
       "job.yaml:5:23: stages.open_status.tz: 'Mars/Olympus' is not an IANA time zone (e.g. Europe/Helsinki)"
     ),
     ("", "job.yaml: the file holds no pipeline; it needs at least input and outputs"),
+    (
+      head + "stages:\n  - normalize\n  - search:\n    min_confidence: 0.8\n",
+      "job.yaml:6:5: stages.1.min_confidence: options of search must be indented under it, deeper than 'search:'"
+    ),
+    (head + "stages: []\n", "job.yaml:3:9: stages: no stages; list at least '- normalize'"),
+    (
+      head + "concurrency: !!int 4\n",
+      "job.yaml:3:14: concurrency: YAML tag tag:yaml.org,2002:int is not supported here (only !!str, to force text)"
+    ),
   ]
 
   @Test(arguments: cases)

@@ -51,6 +51,9 @@ extension PipelineNode {
   ) throws(PipelineFileError) -> PipelineNode {
     let location: PipelineLocation =
       override.map { .override($0) } ?? .file(line: node.line, column: node.column)
+    if let tag = node.tag, !allowedTags.contains(tag) {
+      throw context.error(path, location, "YAML tag \(tag) is not supported here (only !!str, to force text)")
+    }
     switch node.content {
     case .scalar(let raw, _):
       let text = try EnvironmentSubstitution.apply(
@@ -88,6 +91,11 @@ extension PipelineNode {
       return PipelineNode(content: .mapping(entries), location: location)
     }
   }
+
+  /// Tags that change nothing but the type: `!!str` forces text; `!!map`/`!!seq` are what the node is.
+  static let allowedTags: Set<String> = [
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "!",
+  ]
 
   static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }

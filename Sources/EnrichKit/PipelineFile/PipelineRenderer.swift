@@ -18,7 +18,7 @@ struct PipelineRenderer {
     renderer.input(configuration.input)
     renderer.providers(configuration.providers)
     renderer.out.line(0, "concurrency: \(configuration.concurrency)")
-    renderer.out.line(0, "stages:")
+    renderer.out.line(0, configuration.stages.isEmpty ? "stages: []" : "stages:")
     for stage in configuration.stages { renderer.stage(stage) }
     renderer.out.line(0, "outputs:")
     for output in configuration.outputs { renderer.output(output) }

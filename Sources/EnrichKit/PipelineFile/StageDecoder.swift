@@ -12,7 +12,9 @@ struct StageDecoder {
 
   func decode(_ reader: PipelineValueReader) throws(PipelineFileError) -> [StageSettings] {
     var stages: [StageSettings] = []
-    for item in try reader.items() {
+    let items = try reader.items()
+    if items.isEmpty { throw reader.error("no stages; list at least '- normalize'") }
+    for item in items {
       let (type, options) = try split(item)
       stages.append(try stage(type, options: options))
     }
@@ -32,6 +34,11 @@ struct StageDecoder {
         entry.key, PipelineValueReader(node: entry.value, path: path, context: context),
         location: entry.keyLocation)
       return (type, PipelineValueReader(node: entry.value, path: path, context: context))
+    case .mapping(let entries) where Self.types.contains(entries[0].key):
+      let type = entries[0].key
+      throw context.error(
+        PipelineNode.join(item.path, entries[1].key), entries[1].keyLocation,
+        "options of \(type) must be indented under it, deeper than '\(type):'")
     default:
       throw item.error("a stage is a type ('- normalize') or one type with its options ('- search: {...}')")
     }
