@@ -65,6 +65,14 @@ public struct PipelineBuilder {
         throw PipelineError(.output, "cannot write \(output.path): \(error)")
       }
     }
+    if let review = configuration.run.reviewPath {
+      do {
+        writers.append(try ReviewCSVWriter(path: review))
+      } catch {
+        for writer in writers { writer.abandon() }
+        throw PipelineError(.output, "cannot write the review file \(review): \(error)")
+      }
+    }
     let header = RunHeader(
       generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
       providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
@@ -89,7 +97,8 @@ public struct PipelineBuilder {
 
   /// The configured providers, opened.
   public func makeProviders(_ configuration: PipelineConfiguration) throws -> [any PlaceProvider] {
-    try ProviderRegistry.make(configuration.providers, environment: environment, metrics: metrics)
+    try ProviderRegistry.make(
+      configuration.providers, environment: environment, metrics: metrics, run: configuration.run)
   }
 
   func openReader(_ input: InputSettings) throws -> any RecordReader {
