@@ -158,6 +158,11 @@ import Testing
     ),
     ("", "job.yaml: the file holds no pipeline; it needs at least input and outputs"),
     (
+      head + "stages:\n  - normalize\n  - open_status: {at: sunday}\n",
+      "job.yaml:5:23: stages.open_status.at: 'sunday' is not a time; use 2026-12-24T10:00 (local time at each "
+        + "place) or 2026-12-24T10:00:00Z (an instant)"
+    ),
+    (
       head + "stages:\n  - normalize\n  - search:\n    min_confidence: 0.8\n",
       "job.yaml:6:5: stages.1.min_confidence: options of search must be indented under it, deeper than 'search:'"
     ),

@@ -125,13 +125,12 @@ final class NamedProvider: PlaceProvider {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let index = directory + "/helsinki.sqlite"
     try LocalIndexBuilder.build(extract: Self.root + "/samples/helsinki.osm.pbf", output: index)
-    // Open-status evaluation is not merged yet, so unknown counts as open for this run.
     let configuration = try load(
       "helsinki-sunday-cafes.yaml",
       overrides: [
         "provider.index=\(index)", "outputs.0.path=\(directory)/cafes.json",
         "outputs.1.path=\(directory)/cafes.geojson", "outputs.2.path=\(directory)/cafes.csv",
-        "summary=\(directory)/summary.json", "stages.filter.open_status=[open, unknown]",
+        "summary=\(directory)/summary.json",
       ])
     let builder = PipelineBuilder(
       environment: [:], metrics: ProviderMetrics(), diagnostics: DiagnosticsEngine { _ in },
@@ -151,6 +150,7 @@ final class NamedProvider: PlaceProvider {
       #expect(["matched", "geocoded"].contains(row["status"] as? String))
       let place = row["place"] as? [String: Any]
       #expect((place?["types"] as? [String])?.contains("cafe") == true)
+      #expect(place?["openStatus"] as? String == "open", "\(row)")
       let input = try #require(row["input"] as? [String: Any])
       #expect(Set(input.keys) == ["id", "input_name", "address"])
     }

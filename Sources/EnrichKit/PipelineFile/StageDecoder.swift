@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 import Foundation
 
 /// `stages:`, an ordered list. Each item is a stage type alone (`- normalize`) or a stage type
@@ -112,7 +113,16 @@ struct StageDecoder {
     guard let reader else { return OpenStatusSettings() }
     let section = try reader.section(allowed: ["at", "tz", "country"])
     var hours = OpenStatusSettings()
-    hours.at = try section["at"]?.string()
+    if let at = section["at"], let text = try at.string() {
+      do {
+        _ = try RequestedTime.parse(text)
+      } catch {
+        throw at.error(
+          "'\(text)' is not a time; use 2026-12-24T10:00 (local time at each place) or 2026-12-24T10:00:00Z (an instant)"
+        )
+      }
+      hours.at = text
+    }
     if let tz = section["tz"], let zone = try tz.string() {
       guard TimeZone(identifier: zone) != nil else {
         throw tz.error("'\(zone)' is not an IANA time zone (e.g. Europe/Helsinki)")
