@@ -158,6 +158,12 @@ import Testing
     ),
     ("", "job.yaml: the file holds no pipeline; it needs at least input and outputs"),
     (
+      "input: {path: a.csv}\noutputs: [{path: b.geojson, fields: place_name}]\n",
+      "job.yaml:2:37: outputs.0.fields: 'place_name' is a CSV column; GEOJSON rows have the members row, input, "
+        + "status, method, provider, query, confidence, ambiguous, subpremise, place, geocode, candidates, warnings, "
+        + "error"
+    ),
+    (
       head + "stages:\n  - normalize\n  - open_status: {at: sunday}\n",
       "job.yaml:5:23: stages.open_status.at: 'sunday' is not a time; use 2026-12-24T10:00 (local time at each "
         + "place) or 2026-12-24T10:00:00Z (an instant)"

@@ -39,7 +39,8 @@ struct OutputDecoder {
     if let fields = section["fields"] {
       output.fields = try fields.strings()
       for (index, field) in output.fields.enumerated() where !format.fieldNames.contains(field) {
-        let reader = try fields.items().indices.contains(index) ? try fields.items()[index] : fields
+        var reader = fields
+        if case .sequence = fields.node.content { reader = try fields.items()[index] }
         throw reader.error(Self.fieldProblem(field, format: format))
       }
     }
