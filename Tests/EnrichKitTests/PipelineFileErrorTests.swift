@@ -117,7 +117,7 @@ import Testing
     ),
     (
       "outputs: [b.json]\n",
-      "job.yaml:1:1: input: is required in this section"
+      "job.yaml:1:1: input: missing; a pipeline requires it"
     ),
     (
       "input: {path: a.csv, columns: {lat: y}}\noutputs: [b.json]\n",
@@ -157,6 +157,7 @@ import Testing
       "job.yaml:5:23: stages.open_status.tz: 'Mars/Olympus' is not an IANA time zone (e.g. Europe/Helsinki)"
     ),
     ("", "job.yaml: the file holds no pipeline; it needs at least input and outputs"),
+    ("input: {format: csv}\noutputs: [b.json]\n", "job.yaml:1:8: input.path: missing; input requires it"),
     (
       "input: {path: a.csv}\noutputs: [{path: b.geojson, fields: place_name}]\n",
       "job.yaml:2:37: outputs.0.fields: 'place_name' is a CSV column; GEOJSON rows have the members row, input, "

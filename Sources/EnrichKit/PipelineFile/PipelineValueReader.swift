@@ -129,7 +129,8 @@ struct PipelineSection {
   func required(_ key: String) throws(PipelineFileError) -> PipelineValueReader {
     guard let value = self[key], !value.node.isNull else {
       throw reader.context.error(
-        PipelineNode.join(reader.path, key), reader.node.location, "is required in this section")
+        PipelineNode.join(reader.path, key), reader.node.location,
+        "missing; " + (reader.path.isEmpty ? "a pipeline" : reader.path) + " requires it")
     }
     return value
   }
