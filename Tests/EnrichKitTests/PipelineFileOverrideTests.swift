@@ -106,6 +106,15 @@ import Testing
     #expect(error?.description == expected)
   }
 
+  @Test func stageOptionsNeedAStagesList() {
+    let error = #expect(throws: PipelineFileError.self) {
+      try parsePipeline(
+        "input: {path: a.csv}\noutputs: [b.json]\n", overrides: ["stages.search.min_confidence=0.8"])
+    }
+    #expect(error?.keyPath == "stages")
+    #expect(error?.message.hasPrefix("the file lists no stages") == true)
+  }
+
   @Test func overridesAreCheckedLikeTheFile() {
     let error = #expect(throws: PipelineFileError.self) {
       try parsePipeline(

@@ -56,6 +56,12 @@ enum PipelineOverride {
         if let index = entries.firstIndex(where: { $0.key == segment }) {
           try set(segments.dropFirst(), in: &entries[index].value, path: here)
         } else {
+          if path.isEmpty, segment == "stages", segments.count > 1 {
+            throw fail(
+              here,
+              "the file lists no stages (it runs the default ones); list them in the file to set their options"
+            )
+          }
           var fresh = PipelineNode(content: .mapping([]), location: location)
           try set(segments.dropFirst(), in: &fresh, path: here)
           entries.append(PipelineNode.Entry(key: segment, keyLocation: location, value: fresh))
