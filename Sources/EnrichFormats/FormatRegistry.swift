@@ -70,11 +70,11 @@ public enum FormatRegistry {
     }
     let target = try OutputTarget(path: path)
     switch format {
-    case .json: return JSONDocumentWriter(target: target)
-    case .ndjson: return NDJSONWriter(target: target)
+    case .json: return JSONDocumentWriter(target: target, options: options)
+    case .ndjson: return NDJSONWriter(target: target, options: options)
     case .csv: return CSVWriter(target: target, options: options)
-    case .geojson: return GeoJSONWriter(target: target)
-    case .kml: return KMLWriter(target: target)
+    case .geojson: return GeoJSONWriter(target: target, options: options)
+    case .kml: return KMLWriter(target: target, options: options)
     }
   }
 }

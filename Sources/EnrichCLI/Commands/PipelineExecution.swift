@@ -11,6 +11,7 @@ struct PipelineExecution {
   let console: Console
 
   func run(_ configuration: PipelineConfiguration) async throws -> ExitStatus {
+    if configuration.run.dryRun { return try dryRun(configuration) }
     let started = Date()
     let locks = try lockOutputs(configuration)
     defer { locks.forEach { $0.release() } }
@@ -72,6 +73,36 @@ struct PipelineExecution {
     }
     let failed = (outcome.summary.byStatus[.failed] ?? 0) + (outcome.summary.byStatus[.invalid] ?? 0)
     return failed > 0 ? .rowsFailed : .success
+  }
+
+  /// Prints what the run would request and cost, makes no request, writes no output.
+  func dryRun(_ configuration: PipelineConfiguration) throws -> ExitStatus {
+    let builder = PipelineBuilder.oneOff(console: console)
+    let plan: DryRunPlanner.Plan
+    do {
+      plan = try builder.dryRun(configuration)
+    } catch let error as PipelineError {
+      throw CommandFailure(Self.status(for: error.kind), error.message)
+    }
+    var lines = ["enrich: dry run: \(plan.rows) rows; no request made, no output written"]
+    for key in plan.requests.keys.sorted() {
+      let price = PriceTable.perThousand[key].map { String(format: " ($%.2f per 1,000)", $0) } ?? ""
+      lines.append("  \(key): \(plan.requests[key] ?? 0) requests\(price)")
+    }
+    lines.append("  duplicates answered once: \(plan.duplicates); cache hits: \(plan.cached)")
+    if plan.possibleFallbacks > 0 {
+      lines.append("  up to \(plan.possibleFallbacks) more geocodes if their search is not trusted")
+    }
+    lines.append(String(format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
+    console.error(lines.joined(separator: "\n"))
+    if let path = configuration.run.summaryPath {
+      do {
+        try Data((JSONText.pretty(plan.jsonValue) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw CommandFailure(.internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+      }
+    }
+    return .success
   }
 
   /// One lock per output file, so two overlapping cron runs cannot write the same file.

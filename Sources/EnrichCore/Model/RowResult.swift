@@ -112,7 +112,7 @@ public struct RowResult: Sendable, Equatable {
   /// the names a JSON, NDJSON or GeoJSON output's `fields` list may use.
   public static let jsonMemberNames = [
     "row", "input", "status", "method", "provider", "query", "confidence", "ambiguous", "subpremise", "place",
-    "geocode", "candidates", "warnings", "error",
+    "geocode", "candidates", "warnings", "error", "change",
   ]
 
   /// The row object: `{row, input, status, method, provider, query, confidence, ambiguous,

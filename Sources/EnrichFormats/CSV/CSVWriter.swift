@@ -30,8 +30,8 @@ public final class CSVWriter: RecordWriter {
     }
     attribution = header.attributionText
     if options.bom { try target.write(bytes: [0xEF, 0xBB, 0xBF]) }
-    let names =
-      inputColumns + EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: true)
+    let resolved = EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: true)
+    let names = inputColumns + options.enrichment(Array(resolved.dropLast())) + resolved.suffix(1)
     try writeLine(names)
     began = true
   }
@@ -49,7 +49,7 @@ public final class CSVWriter: RecordWriter {
         extra.append(JSONMember(field.name, field.value))
       }
     }
-    cells.append(contentsOf: EnrichmentColumns.values(for: row, attribution: attribution))
+    cells.append(contentsOf: options.enrichment(EnrichmentColumns.values(for: row, attribution: attribution)))
     cells.append(extra.isEmpty ? "" : JSONText.compact(.object(extra)))
     try writeLine(cells)
     try target.rowDone()

@@ -11,8 +11,11 @@ public final class GeoJSONWriter: RecordWriter {
   private var rowCount = 0
   private var began = false
 
-  init(target: OutputTarget) {
+  private let options: WriterOptions
+
+  init(target: OutputTarget, options: WriterOptions) {
     self.target = target
+    self.options = options
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
@@ -37,7 +40,7 @@ public final class GeoJSONWriter: RecordWriter {
     let feature = JSONValue.object([
       JSONMember("type", .string("Feature")),
       JSONMember("geometry", Self.geometry(for: row)),
-      JSONMember("properties", row.jsonValue),
+      JSONMember("properties", options.rowObject(row)),
     ])
     var text = rowCount == 0 ? "\n    " : ",\n    "
     JSONText.write(feature, into: &text, indent: nil, level: 0)

@@ -18,8 +18,11 @@ public final class JSONDocumentWriter: RecordWriter {
   private var rowCount = 0
   private var began = false
 
-  init(target: OutputTarget) {
+  private let options: WriterOptions
+
+  init(target: OutputTarget, options: WriterOptions) {
     self.target = target
+    self.options = options
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
@@ -42,7 +45,7 @@ public final class JSONDocumentWriter: RecordWriter {
   public func write(_ row: RowResult) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     var text = rowCount == 0 ? "\n    " : ",\n    "
-    JSONText.write(row.jsonValue, into: &text, indent: nil, level: 0)
+    JSONText.write(options.rowObject(row), into: &text, indent: nil, level: 0)
     rowCount += 1
     try target.write(text)
     try target.rowDone()

@@ -15,8 +15,11 @@ public final class KMLWriter: RecordWriter {
   private var attribution = ""
   private var began = false
 
-  init(target: OutputTarget) {
+  private let options: WriterOptions
+
+  init(target: OutputTarget, options: WriterOptions) {
     self.target = target
+    self.options = options
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
@@ -24,7 +27,8 @@ public final class KMLWriter: RecordWriter {
 
   public func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.inputColumns = inputColumns
-    enrichmentNames = EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: false)
+    enrichmentNames = options.enrichment(
+      EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: false))
     attribution = header.attributionText
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -54,7 +58,7 @@ public final class KMLWriter: RecordWriter {
     for field in row.record.fields {
       text += Self.data(field.name, field.value.plainText, indent: "      ")
     }
-    let values = EnrichmentColumns.values(for: row, attribution: attribution)
+    let values = options.enrichment(EnrichmentColumns.values(for: row, attribution: attribution))
     for (name, value) in zip(enrichmentNames, values) where !value.isEmpty {
       text += Self.data(name, value, indent: "      ")
     }

@@ -7,8 +7,11 @@ public final class NDJSONWriter: RecordWriter {
   private let target: OutputTarget
   private var header: RunHeader?
 
-  init(target: OutputTarget) {
+  private let options: WriterOptions
+
+  init(target: OutputTarget, options: WriterOptions) {
     self.target = target
+    self.options = options
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
@@ -21,7 +24,7 @@ public final class NDJSONWriter: RecordWriter {
   public func write(_ row: RowResult) throws {
     guard header != nil else { throw WriterState.notBegun(target.name) }
     var text = ""
-    JSONText.write(row.jsonValue, into: &text, indent: nil, level: 0)
+    JSONText.write(options.rowObject(row), into: &text, indent: nil, level: 0)
     text += "\n"
     try target.write(text)
     try target.rowDone()

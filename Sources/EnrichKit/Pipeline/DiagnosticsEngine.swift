@@ -27,21 +27,36 @@ public final class DiagnosticsEngine: Sendable {
 
   private let state = Mutex(State())
   private let handler: @Sendable (Diagnostic) -> Void
+  /// Warnings passed on to the handler; later ones are only counted (every row keeps its own
+  /// warnings in the output), so a million-row file cannot flood the terminal or cron mail.
+  public let warningLimit: Int
 
   /// `handler` is called for every diagnostic, from any task; it must be thread-safe.
-  public init(handler: @escaping @Sendable (Diagnostic) -> Void) {
+  public init(warningLimit: Int = 50, handler: @escaping @Sendable (Diagnostic) -> Void) {
+    self.warningLimit = warningLimit
     self.handler = handler
   }
 
   public func emit(_ diagnostic: Diagnostic) {
-    state.withLock {
+    let shown = state.withLock { state -> Int? in
       switch diagnostic.severity {
-      case .warning: $0.warnings += 1
-      case .error: $0.errors += 1
-      case .note: break
+      case .warning:
+        state.warnings += 1
+        return state.warnings
+      case .error:
+        state.errors += 1
+        return nil
+      case .note:
+        return nil
       }
     }
-    handler(diagnostic)
+    guard let shown else { return handler(diagnostic) }
+    if shown <= warningLimit { handler(diagnostic) }
+    if shown == warningLimit {
+      handler(
+        Diagnostic(
+          severity: .note, message: "more warnings are not shown here; each row keeps its own in the output"))
+    }
   }
 
   public func warning(_ message: String, source: String? = nil, line: Int? = nil) {

@@ -59,6 +59,7 @@ public struct PipelineBuilder {
         options.format = output.format
         options.csvSafe = output.csvSafe
         options.bom = output.bom
+        options.fields = output.fields
         writers.append(try FormatRegistry.makeWriter(path: output.path, options: options))
       } catch {
         for writer in writers { writer.abandon() }
@@ -86,6 +87,26 @@ public struct PipelineBuilder {
     return BuiltPipeline(
       reader: reader, writers: writers, runner: runner, header: header, providers: providers,
       outputStages: outputStages)
+  }
+
+  /// Counts the requests `configuration` would make, without opening any provider or
+  /// output (`--dry-run`). `isCached` answers whether a request is already in the cache.
+  public func dryRun(_ configuration: PipelineConfiguration, isCached: ((String) -> Bool)? = nil) throws
+    -> DryRunPlanner.Plan
+  {
+    let reader = try openReader(configuration.input)
+    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
+    let context = StageContext(
+      metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: reader.sourceName)
+    let checksHours = configuration.stages.contains { if case .openStatus = $0 { true } else { false } }
+    let planner = DryRunPlanner(
+      normalize: NormalizeStage(mapping: mapping), providerID: configuration.providers.first?.id ?? "none",
+      checksHours: checksHours, isCached: isCached)
+    do {
+      return try planner.plan(reader, context: context)
+    } catch let error as FormatError {
+      throw PipelineError(.input, error.description)
+    }
   }
 
   /// The stages and runner alone, for callers that feed rows themselves (`enrich search`).
