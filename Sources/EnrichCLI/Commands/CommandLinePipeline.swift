@@ -5,7 +5,10 @@ import Foundation
 
 /// Builds the pipeline value that `enrich INPUT -o OUTPUT [options]` describes.
 enum CommandLinePipeline {
-  static func configuration(_ arguments: ParsedArguments) throws(UsageError) -> PipelineConfiguration {
+  /// `defaultOutput` stands in for a missing `-o` (`enrich pipeline show` without one).
+  static func configuration(_ arguments: ParsedArguments, defaultOutput: String? = nil) throws(UsageError)
+    -> PipelineConfiguration
+  {
     var configuration = PipelineConfiguration()
     guard arguments.positionals.count <= 1 else {
       throw UsageError(
@@ -27,7 +30,7 @@ enum CommandLinePipeline {
     let hours = openStatusSettings(arguments)
     configuration.stages = [.normalize, .search(search), .geocode(geocode), .nearby(NearbySettings())]
     if !arguments.has("no-open-status") { configuration.stages.append(.openStatus(hours)) }
-    configuration.outputs = try outputs(arguments)
+    configuration.outputs = try outputs(arguments, defaultOutput: defaultOutput)
     configuration.run = try runSettings(arguments)
     return configuration
   }
@@ -200,8 +203,11 @@ enum CommandLinePipeline {
     return providers
   }
 
-  static func outputs(_ arguments: ParsedArguments) throws(UsageError) -> [OutputSettings] {
-    let paths = arguments.all("output")
+  static func outputs(_ arguments: ParsedArguments, defaultOutput: String? = nil) throws(UsageError)
+    -> [OutputSettings]
+  {
+    var paths = arguments.all("output")
+    if paths.isEmpty, let defaultOutput { paths = [defaultOutput] }
     guard !paths.isEmpty else { throw UsageError("missing -o OUTPUT (a file, or - for stdout)") }
     var format: OutputFormat?
     if let name = arguments.value("format") {

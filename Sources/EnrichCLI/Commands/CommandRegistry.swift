@@ -4,6 +4,7 @@ import Foundation
 enum CommandRegistry {
   static let all: [any Command] = [
     IndexCommand(), SearchCommand(), SuggestCommand(), HoursCommand(), AddressCommand(),
+    RunPipelineCommand(), PipelineCommand(),
   ]
 
   /// The SUBCOMMANDS and EXIT CODES sections of the top-level help.
