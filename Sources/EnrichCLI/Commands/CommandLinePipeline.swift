@@ -49,6 +49,10 @@ enum CommandLinePipeline {
     if run.cache.refresh, run.cache.offline { throw UsageError("--refresh and --offline contradict each other") }
     run.resume = arguments.has("resume")
     run.journalPath = arguments.value("journal")
+    run.journal = !arguments.has("no-journal")
+    if !run.journal, run.resume || run.journalPath != nil {
+      throw UsageError("--no-journal cannot be combined with --resume or --journal")
+    }
     run.maxRequests = try arguments.int("max-requests", in: 0...Int.max)
     run.maxCostUSD = try arguments.double("max-cost", in: 0...1_000_000_000)
     if let text = arguments.value("max-failures") {

@@ -131,7 +131,7 @@ struct PipelineExecution {
   /// `--journal`, else a hidden file beside the first output file; nil when nothing can be
   /// resumed (stdin input or stdout-only output without `--journal`).
   static func journalPath(_ configuration: PipelineConfiguration) -> String? {
-    guard configuration.input.path != "-" else { return nil }
+    guard configuration.input.path != "-", configuration.run.journal else { return nil }
     if let explicit = configuration.run.journalPath { return explicit }
     guard let first = configuration.outputs.first(where: { $0.path != "-" }) else { return nil }
     let url = URL(fileURLWithPath: first.path)

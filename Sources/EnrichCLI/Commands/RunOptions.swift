@@ -133,6 +133,7 @@ enum RunOptions {
       OptionSpec("offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked."),
       OptionSpec("resume", kind: .flag, help: "Continue an interrupted run where it stopped, without paying again."),
       OptionSpec("journal", valueName: "path", help: "Run journal file (default: beside the first output)."),
+      OptionSpec("no-journal", kind: .flag, help: "Keep no run journal (the run cannot be resumed)."),
       OptionSpec("max-requests", valueName: "n", help: "Stop cleanly after this many provider requests (resumable)."),
       OptionSpec("max-cost", valueName: "usd", help: "Stop cleanly when the estimated cost reaches this (resumable)."),
       OptionSpec("max-failures", valueName: "n|p%", help: "Abort when this many (or this share of) rows failed."),

@@ -209,7 +209,9 @@ public struct OpenStatusSettings: Sendable, Equatable {
 /// Cron-grade run controls.
 public struct RunSettings: Sendable, Equatable {
   public var cache = CacheSettings()
-  /// Commit results to a run journal and continue an interrupted run (`--resume`).
+  /// Keep a run journal (file inputs and outputs), so an interrupted run can be resumed.
+  public var journal = true
+  /// Continue an interrupted run from its journal (`--resume`).
   public var resume = false
   /// Journal file; nil: next to the first output (`.OUTPUT.enrich-journal`).
   public var journalPath: String?

@@ -104,6 +104,7 @@ struct PipelineRenderer {
     }
     if run.resume { out.line(0, "resume: true") }
     optional("journal", run.journalPath.map(Q.quote), 0)
+    if !run.journal { out.line(0, "journal: false") }
     if run.maxRequests != nil || run.maxCostUSD != nil || run.maxFailures != nil {
       out.line(0, "budgets:")
       optional("max_requests", run.maxRequests.map(String.init), 2)

@@ -10,7 +10,14 @@ struct RunSettingsDecoder {
     var run = RunSettings()
     if let cache = top["cache"] { run.cache = try self.cache(cache) }
     run.resume = try top["resume"]?.bool() ?? false
-    run.journalPath = try top["journal"]?.string().map(context.resolve)
+    // `journal: false` keeps no journal; `journal: PATH` chooses where it lives.
+    if let journal = top["journal"], case .scalar(let text, true) = journal.node.content,
+      text == "false" || text == "true"
+    {
+      run.journal = text == "true"
+    } else {
+      run.journalPath = try top["journal"]?.string().map(context.resolve)
+    }
     run.dryRun = try top["dry_run"]?.bool() ?? false
     if let budgets = top["budgets"], !budgets.node.isNull {
       let section = try budgets.section(allowed: ["max_requests", "max_cost", "max_failures"])
