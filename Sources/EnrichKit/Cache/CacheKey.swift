@@ -27,7 +27,8 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Text Search: query text, filters, ranking, area, result count, language, region, fields.
-  public static func searchText(_ request: TextSearchRequest, provider: String, fields: [String]) -> CacheKey {
+  public static func searchText(_ request: TextSearchRequest, provider: String, fields: [String]) -> CacheKey
+  {
     var object = JSONObjectBuilder()
     object.add("q", CacheKeyText.normalize(request.textQuery))
     object.add("type", CacheKeyText.optional(request.includedType))

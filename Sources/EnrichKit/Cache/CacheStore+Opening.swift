@@ -12,7 +12,8 @@ extension CacheStore {
     try database.enableWAL()
     try database.exec("PRAGMA synchronous=NORMAL", purpose: "set the cache's sync mode")
     try database.transaction(purpose: "prepare the cache schema") {
-      let version = Int(try database.scalarText("PRAGMA user_version", purpose: "read the schema version") ?? "0") ?? 0
+      let version =
+        Int(try database.scalarText("PRAGMA user_version", purpose: "read the schema version") ?? "0") ?? 0
       let application =
         Int64(try database.scalarText("PRAGMA application_id", purpose: "read the file's owner") ?? "0") ?? 0
       let tables =

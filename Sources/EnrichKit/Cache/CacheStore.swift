@@ -78,6 +78,9 @@ public final class CacheStore: Sendable {
           "SELECT payload, coordinates, stored_at, expires_at, coordinates_expire_at FROM entries WHERE key = ?",
           purpose: "read a cached answer")
         try statement.bind(.text(key.description), at: 1)
+        // Reset before returning: a statement left on a row keeps its read transaction open,
+        // which would make this connection's next write fail with a stale snapshot.
+        defer { statement.reset() }
         guard try statement.step(), let payload = statement.text(0) else { return nil }
         return CacheEntry(
           payload: payload, coordinates: statement.text(1),

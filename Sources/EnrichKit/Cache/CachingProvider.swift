@@ -99,7 +99,8 @@ public final class CachingProvider: PlaceProvider {
       return try await passThrough(key) { try await self.base.details(request) }
     }
     return try await wholeAnswer(
-      key, as: CachedAnswerCoding.Details.self, wrap: { CachedAnswerCoding.Details(place: $0.map(CachedPlace.init)) }
+      key, as: CachedAnswerCoding.Details.self,
+      wrap: { CachedAnswerCoding.Details(place: $0.map(CachedPlace.init)) }
     ) {
       try await self.base.details(request)
     }.place?.place
@@ -114,7 +115,9 @@ public final class CachingProvider: PlaceProvider {
     guard policy.cachedEndpoints.contains(key.endpoint) else { return try await passThrough(key, fetch) }
     switch policy.retention {
     case .wholeAnswer:
-      return try await wholeAnswer(key, as: [CachedProviderPlace].self, wrap: { $0.map(CachedProviderPlace.init) }) {
+      return try await wholeAnswer(
+        key, as: [CachedProviderPlace].self, wrap: { $0.map(CachedProviderPlace.init) }
+      ) {
         try await fetch()
       }.map(\.providerPlace)
     case .placeIDsAndCoordinates:
@@ -127,14 +130,18 @@ public final class CachingProvider: PlaceProvider {
     _ key: CacheKey, as stored: Stored.Type, wrap: (Answer) -> Stored,
     fetch: () async throws -> Answer
   ) async throws -> Stored {
-    if let entry = usableEntry(key), let cached = try? CachedAnswerCoding.decode(Stored.self, from: entry.payload) {
+    if let entry = usableEntry(key),
+      let cached = try? CachedAnswerCoding.decode(Stored.self, from: entry.payload)
+    {
       metrics.recordCacheHit()
       return cached
     }
     try refuseWhenOffline(key)
     let answer = try await fetch()
     let value = wrap(answer)
-    if let payload = try? CachedAnswerCoding.encode(value) { save(CacheEntry(payload: payload, storedAt: now()), key) }
+    if let payload = try? CachedAnswerCoding.encode(value) {
+      save(CacheEntry(payload: payload, storedAt: now()), key)
+    }
     return value
   }
 
@@ -167,7 +174,9 @@ public final class CachingProvider: PlaceProvider {
     if policy.entryLifetime == 0 { return }
     var stamped = entry
     stamped.expiresAt = policy.entryExpiry(storedAt: entry.storedAt)
-    if entry.coordinates != nil { stamped.coordinatesExpireAt = policy.coordinateExpiry(storedAt: entry.storedAt) }
+    if entry.coordinates != nil {
+      stamped.coordinatesExpireAt = policy.coordinateExpiry(storedAt: entry.storedAt)
+    }
     store.put(stamped, for: key)
   }
 }

@@ -50,7 +50,8 @@ public enum ProviderDecorators {
     _ cache: CacheSettings, environment: [String: String], now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> CacheStore? {
     if cache.offline && !cache.enabled {
-      throw PipelineError(.configuration, "--offline answers from the cache, so it cannot be used with --no-cache")
+      throw PipelineError(
+        .configuration, "--offline answers from the cache, so it cannot be used with --no-cache")
     }
     if cache.offline && cache.refresh {
       throw PipelineError(
@@ -76,7 +77,8 @@ public enum ProviderDecorators {
     policy.detailsFields = detailsFields
     let mode: CachingProvider.Mode = cache.offline ? .offline : cache.refresh ? .refresh : .normal
     let caching = CachingProvider(
-      wrapping: provider, store: store, policy: policy, mode: mode, fields: fields, metrics: metrics, now: now)
+      wrapping: provider, store: store, policy: policy, mode: mode, fields: fields, metrics: metrics, now: now
+    )
     return CoalescingProvider(
       wrapping: caching, keepsAnswers: policy.retention != .wholeAnswer, fields: fields, metrics: metrics)
   }
