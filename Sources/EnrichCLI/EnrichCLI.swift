@@ -17,7 +17,10 @@ public enum EnrichCLI {
   public static func main(_ arguments: [String]) async -> Int32 {
     // A closed stdout pipe (`enrich ... -o - | head`) must end writes, not kill the process.
     signal(SIGPIPE, SIG_IGN)
-    let console = Console(quiet: arguments.contains("--quiet") || arguments.contains("-q"))
+    let jsonLogs =
+      arguments.contains("--log-format=json")
+      || zip(arguments, arguments.dropFirst()).contains { $0 == "--log-format" && $1 == "json" }
+    let console = Console(quiet: arguments.contains("--quiet") || arguments.contains("-q"), jsonLogs: jsonLogs)
     if arguments.first == "--version" {
       console.output(generator + "\n")
       return ExitStatus.success.rawValue

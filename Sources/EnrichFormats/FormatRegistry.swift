@@ -17,17 +17,23 @@ public enum FormatRegistry {
     case .json:
       let layout: JSONRecordReader.Layout =
         switch InputFormat.firstSignificantByte(head) {
-        case UInt8(ascii: "{"): InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+        case UInt8(ascii: "{"):
+          InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
         default: .array
         }
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
     case .ndjson:
       return try JSONRecordReader(source: source, layout: .lines, maxDepth: options.maxJSONDepth)
     case .geojson:
+      // `{` starts a FeatureCollection, or GeoJSON text sequences (one Feature per line).
       let layout: JSONRecordReader.Layout =
-        InputFormat.firstSignificantByte(head) == UInt8(ascii: "{") ? .featureCollection : .array
+        switch InputFormat.firstSignificantByte(head) {
+        case UInt8(ascii: "["): .array
+        default: InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+        }
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
     case .kml:
+      try KMLPrologGuard.check(source)
       do {
         if source.isStandardInput {
           let xml = try XMLStreamReader(
@@ -50,7 +56,9 @@ public enum FormatRegistry {
     guard let format = options.format ?? OutputFormat(path: path) else {
       let allowed = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
       let reason = path == "-" ? "writing to stdout" : "the extension of \(path) names no format"
-      throw FormatError(file: path == "-" ? "<stdout>" : path, line: 0, message: "\(reason); choose one with --format (\(allowed))")
+      throw FormatError(
+        file: path == "-" ? "<stdout>" : path, line: 0,
+        message: "\(reason); choose one with --format (\(allowed))")
     }
     let target = try OutputTarget(path: path)
     switch format {

@@ -19,3 +19,21 @@ public struct ReaderOptions: Sendable, Equatable {
     self.maxJSONDepth = maxJSONDepth
   }
 }
+
+extension ReaderOptions {
+  /// The delimiter byte for a `--delimiter` value: a single ASCII character (`;`, `|`, a real
+  /// tab) or one of the names `comma`, `semicolon`, `tab`, `\t`, `pipe`; nil otherwise.
+  public static func delimiter(named name: String) -> UInt8? {
+    switch name.lowercased() {
+    case "comma": return UInt8(ascii: ",")
+    case "semicolon": return UInt8(ascii: ";")
+    case "tab", "\\t": return 0x09
+    case "pipe": return UInt8(ascii: "|")
+    default:
+      guard name.utf8.count == 1, let byte = name.utf8.first, byte < 0x80, byte != UInt8(ascii: "\""),
+        byte != 0x0A, byte != 0x0D
+      else { return nil }
+      return byte
+    }
+  }
+}

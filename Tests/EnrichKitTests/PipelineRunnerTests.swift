@@ -106,7 +106,7 @@ final class CollectingWriter: RecordWriter {
     let writer = CollectingWriter()
     let outcome = try await runner(SlowProvider(failOn: "Place 20"), concurrency: concurrency).run(
       reader: ArrayReader(names: names), writers: [writer], header: header())
-    #expect(outcome.stopped?.error.kind == .permissionDenied)
+    #expect(outcome.stopped?.kind == .provider(ProviderError(.permissionDenied, "API key not valid")))
     #expect(writer.rows.map(\.record.row) == Array(1...50))
     #expect(writer.rows[19].status == .skipped)
     #expect(writer.rows[19].error?.code == "run_stopped")

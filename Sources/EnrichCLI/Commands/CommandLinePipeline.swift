@@ -28,7 +28,43 @@ enum CommandLinePipeline {
     configuration.stages = [.normalize, .search(search), .geocode(geocode), .nearby(NearbySettings())]
     if !arguments.has("no-open-status") { configuration.stages.append(.openStatus(hours)) }
     configuration.outputs = try outputs(arguments)
+    configuration.run = try runSettings(arguments)
     return configuration
+  }
+
+  /// Cache, journal, budgets, change report and review settings.
+  static func runSettings(_ arguments: ParsedArguments) throws(UsageError) -> RunSettings {
+    var run = RunSettings()
+    run.cache.enabled = !arguments.has("no-cache")
+    run.cache.path = arguments.value("cache")
+    if arguments.has("no-cache"), arguments.isSet("cache") || arguments.has("offline") {
+      throw UsageError("--no-cache cannot be combined with --cache or --offline")
+    }
+    run.cache.ttlDays = try arguments.double("cache-ttl", in: 0...36_500)
+    run.cache.refresh = arguments.has("refresh")
+    run.cache.offline = arguments.has("offline")
+    if run.cache.refresh, run.cache.offline { throw UsageError("--refresh and --offline contradict each other") }
+    run.resume = arguments.has("resume")
+    run.journalPath = arguments.value("journal")
+    run.maxRequests = try arguments.int("max-requests", in: 0...Int.max)
+    run.maxCostUSD = try arguments.double("max-cost", in: 0...1_000_000_000)
+    if let text = arguments.value("max-failures") {
+      if text.hasSuffix("%"), let share = Double(text.dropLast()), (0...100).contains(share) {
+        run.maxFailures = .percent(share)
+      } else if let count = Int(text), count >= 1 {
+        run.maxFailures = .count(count)
+      } else {
+        throw UsageError("--max-failures: '\(text)' is not a count (10) or a share (5%)")
+      }
+    }
+    run.dryRun = arguments.has("dry-run")
+    run.comparePath = arguments.value("compare")
+    run.reviewPath = arguments.value("review")
+    run.summaryPath = arguments.value("summary")
+    if let format = arguments.value("log-format"), !["text", "json"].contains(format) {
+      throw UsageError("--log-format: '\(format)' is not text or json")
+    }
+    return run
   }
 
   /// Text Search options from `--type`, `--near`, `--restrict`, ... (shared with `enrich search`).

@@ -28,64 +28,6 @@ struct RunCommand: Command {
   }
 }
 
-/// Runs a pipeline value with progress and summary on stderr; shared by `enrich INPUT` and
-/// `enrich run PIPELINE`.
-struct PipelineExecution {
-  let console: Console
-
-  func run(_ configuration: PipelineConfiguration) async throws -> ExitStatus {
-    let started = Date()
-    let metrics = ProviderMetrics()
-    let progress = RunProgress()
-    let diagnostics = DiagnosticsEngine { [console] diagnostic in
-      console.error(diagnostic.rendered)
-    }
-    let builder = PipelineBuilder(
-      environment: ProcessInfo.processInfo.environment, metrics: metrics, diagnostics: diagnostics,
-      progress: progress, now: started, generator: EnrichCLI.generator)
-    let pipeline: BuiltPipeline
-    do {
-      pipeline = try builder.build(configuration)
-    } catch let error as PipelineError {
-      throw CommandFailure(Self.status(for: error.kind), error.message)
-    }
-    let reporter = ProgressReporter(console: console, progress: progress, metrics: metrics, started: started)
-    let ticker = Task { await reporter.run() }
-    defer { ticker.cancel() }
-    let outcome: PipelineRunner.Outcome
-    do {
-      outcome = try await pipeline.runner.run(
-        reader: pipeline.reader, writers: pipeline.writers, header: pipeline.header,
-        outputStages: pipeline.outputStages)
-    } catch {
-      ticker.cancel()
-      for writer in pipeline.writers { writer.abandon() }
-      if let error = error as? FormatError {
-        throw CommandFailure(.inputError, "\(error.description) (no output written)")
-      }
-      throw CommandFailure(.internalError, "\(error) (no output written)")
-    }
-    ticker.cancel()
-    console.endProgress()
-    console.info(SummaryText.render(outcome.summary, outputs: configuration.outputs.map(\.path)))
-    if let stopped = outcome.stopped {
-      console.error("enrich: error: \(stopped.error.message) (run stopped at row \(stopped.row))")
-      return stopped.error.kind == .quotaExhausted ? .stoppedResumable : .providerFatal
-    }
-    let failed = (outcome.summary.byStatus[.failed] ?? 0) + (outcome.summary.byStatus[.invalid] ?? 0)
-    return failed > 0 ? .rowsFailed : .success
-  }
-
-  static func status(for kind: PipelineError.Kind) -> ExitStatus {
-    switch kind {
-    case .configuration: return .usage
-    case .input: return .inputError
-    case .provider: return .providerFatal
-    case .output: return .internalError
-    }
-  }
-}
-
 /// The end-of-run summary printed on stderr.
 enum SummaryText {
   static func render(_ summary: RunSummary, outputs: [String]) -> String {

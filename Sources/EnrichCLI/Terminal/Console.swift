@@ -1,3 +1,4 @@
+import EnrichCore
 import Foundation
 import Synchronization
 
@@ -16,33 +17,63 @@ public final class Console: Sendable {
   /// Whether stderr is a terminal that can redraw a line in place.
   public let isInteractive: Bool
   public let quiet: Bool
+  /// `--log-format json`: every stderr line is one JSON object, for log collectors.
+  public let jsonLogs: Bool
   /// Whether stdout is a terminal (then commands may print tables instead of JSON).
   public let stdoutIsTerminal: Bool
   private let state = Mutex(State())
 
-  public init(quiet: Bool = false) {
+  public init(quiet: Bool = false, jsonLogs: Bool = false) {
+    self.jsonLogs = jsonLogs
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    self.isInteractive = isatty(STDERR_FILENO) == 1 && term != "dumb" && !term.isEmpty
+    self.isInteractive = isatty(STDERR_FILENO) == 1 && term != "dumb" && !term.isEmpty && !jsonLogs
     self.quiet = quiet
     self.stdoutIsTerminal = isatty(STDOUT_FILENO) == 1 && term != "dumb" && !term.isEmpty
   }
 
-  /// Writes whole lines to stderr.
+  /// Writes whole lines to stderr (a diagnostic or an error).
   public func error(_ text: String) {
+    line(text, level: text.contains("warning:") ? "warning" : "error")
+  }
+
+  /// Writes to stderr unless `--quiet`.
+  public func info(_ text: String) {
+    if !quiet { line(text, level: "info") }
+  }
+
+  /// The end-of-run summary: text lines, or one JSON object with every count.
+  public func summary(_ text: String, _ summary: RunSummary) {
+    guard !quiet else { return }
+    if jsonLogs {
+      raw(JSONText.compact(.object([JSONMember("event", .string("summary")), JSONMember("summary", summary.jsonValue)])))
+    } else {
+      raw(text)
+    }
+  }
+
+  func line(_ text: String, level: String) {
+    if jsonLogs {
+      let message = text.trimmingCharacters(in: .newlines)
+      raw(JSONText.compact(.object([JSONMember("level", .string(level)), JSONMember("message", .string(message))])))
+    } else {
+      raw(text)
+    }
+  }
+
+  private func raw(_ text: String) {
     state.withLock { state in
       clearProgress(&state)
       Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
     }
   }
 
-  /// Writes to stderr unless `--quiet`.
-  public func info(_ text: String) {
-    if !quiet { error(text) }
-  }
-
   /// Replaces the progress line (terminal) or prints it as a plain line (pipe).
   public func progress(_ line: String) {
     guard !quiet else { return }
+    if jsonLogs {
+      raw(JSONText.compact(.object([JSONMember("event", .string("progress")), JSONMember("message", .string(line))])))
+      return
+    }
     state.withLock { state in
       if isInteractive {
         Self.write("\r\u{1B}[K" + line, to: STDERR_FILENO)

@@ -18,7 +18,8 @@ enum HeaderNames {
         let replacement = "\(name)_\(suffix)"
         taken.insert(replacement)
         names.append(replacement)
-        changes.append("duplicate header name \"\(name)\" in column \(index + 1) renamed to \"\(replacement)\"")
+        changes.append(
+          "duplicate header name \"\(name)\" in column \(index + 1) renamed to \"\(replacement)\"")
       } else {
         names.append(name)
       }

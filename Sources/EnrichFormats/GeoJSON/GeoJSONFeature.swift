@@ -36,7 +36,8 @@ enum GeoJSONFeature {
       point = representativePoint(geometry)
     }
     guard let point, point.isValid else {
-      return Converted(fields: fields, geometry: nil, warning: "feature geometry has no valid position; ignored")
+      return Converted(
+        fields: fields, geometry: nil, warning: "feature geometry has no valid position; ignored")
     }
     let names = Set(fields.map(\.name))
     if !names.contains("lat") && !names.contains("lng") {
@@ -54,7 +55,10 @@ enum GeoJSONFeature {
       guard depth < 8, case .array(let items) = value else { return }
       if items.count >= 2, let lng = items[0].doubleValue, let lat = items[1].doubleValue {
         if let current = box {
-          box = (min(current.minLat, lat), max(current.maxLat, lat), min(current.minLng, lng), max(current.maxLng, lng))
+          box = (
+            min(current.minLat, lat), max(current.maxLat, lat), min(current.minLng, lng),
+            max(current.maxLng, lng)
+          )
         } else {
           box = (lat, lat, lng, lng)
         }

@@ -30,9 +30,19 @@ final class ByteSource {
       throw FormatError(file: path, line: 0, message: "is a folder, not a file")
     }
     guard let opened = FileHandle(forReadingAtPath: path) else {
-      throw FormatError(file: path, line: 0, message: "cannot open the file for reading; check its permissions")
+      throw FormatError(
+        file: path, line: 0, message: "cannot open the file for reading; check its permissions")
     }
     handle = opened
+  }
+
+  /// Bytes already in memory (a journal entry, a line of stdin), read like a file.
+  init(bytes: [UInt8], name: String) {
+    self.name = name
+    isStandardInput = true  // nothing of ours to close
+    handle = FileHandle.nullDevice
+    pending = bytes
+    reachedEnd = true
   }
 
   deinit {

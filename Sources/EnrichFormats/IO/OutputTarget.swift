@@ -91,11 +91,13 @@ final class OutputTarget {
       try handle.close()
     } catch {
       discard()
-      throw FormatError(file: name, line: 0, message: "cannot complete the file: \(error.localizedDescription)")
+      throw FormatError(
+        file: name, line: 0, message: "cannot complete the file: \(error.localizedDescription)")
     }
     closed = true
     if rename(temporaryPath, finalPath) != 0 {
-      let reason = POSIXErrorCode(rawValue: errno).map { POSIXError($0).localizedDescription } ?? "errno \(errno)"
+      let reason =
+        POSIXErrorCode(rawValue: errno).map { POSIXError($0).localizedDescription } ?? "errno \(errno)"
       try? FileManager.default.removeItem(atPath: temporaryPath)
       throw FormatError(file: name, line: 0, message: "cannot move the finished file into place: \(reason)")
     }

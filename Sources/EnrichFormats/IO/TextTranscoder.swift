@@ -70,7 +70,8 @@ struct TextTranscoder {
       throw InvalidInput(line: sequenceLine, offset: sequenceStart, message: "truncated UTF-8 sequence")
     }
     if carryByte != nil || highSurrogate != nil {
-      throw InvalidInput(line: line, offset: offset, message: "UTF-16 input ends in the middle of a character")
+      throw InvalidInput(
+        line: line, offset: offset, message: "UTF-16 input ends in the middle of a character")
     }
   }
 
@@ -123,7 +124,8 @@ struct TextTranscoder {
           case 0xF1...0xF3: (remaining, lower, upper) = (3, 0x80, 0xBF)
           case 0xF4: (remaining, lower, upper) = (3, 0x80, 0x8F)
           default:
-            throw InvalidInput(line: line, offset: offset, message: "byte 0x\(Self.hex(byte)) is not valid UTF-8")
+            throw InvalidInput(
+              line: line, offset: offset, message: "byte 0x\(Self.hex(byte)) is not valid UTF-8")
           }
         }
       } else {
@@ -166,7 +168,8 @@ struct TextTranscoder {
       if let high = highSurrogate {
         highSurrogate = nil
         guard (0xDC00...0xDFFF).contains(unit) else {
-          throw InvalidInput(line: line, offset: unitOffset, message: "UTF-16 high surrogate without its pair")
+          throw InvalidInput(
+            line: line, offset: unitOffset, message: "UTF-16 high surrogate without its pair")
         }
         Self.appendUTF8(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00), to: &output)
       } else if (0xD800...0xDBFF).contains(unit) {

@@ -76,7 +76,8 @@ public final class JSONRecordReader: RecordReader {
           throw parser.error("unexpected end of input; the array is never closed with ]")
         }
         if layout == .lines {
-          return try record(from: parser.parseValue())
+          let line = parser.line
+          return try record(from: parser.parseValue(), line: line)
         }
         if byte == UInt8(ascii: "]") {
           parser.advance()
@@ -86,7 +87,9 @@ public final class JSONRecordReader: RecordReader {
         }
         if !first { try parser.expect(UInt8(ascii: ","), "',' or ']' between array elements") }
         state = .elements(first: false)
-        return try record(from: parser.parseValue())
+        _ = try parser.peekSignificant()
+        let line = parser.line
+        return try record(from: parser.parseValue(), line: line)
       case .afterFeatures:
         try skipMembers(first: false)
         try expectEnd()
@@ -139,9 +142,9 @@ public final class JSONRecordReader: RecordReader {
 
   // MARK: Rows
 
-  private func record(from value: JSONValue) throws -> InputRecord {
+  /// The row for a parsed value that started on `line`.
+  private func record(from value: JSONValue, line: Int) throws -> InputRecord {
     rowNumber += 1
-    let line = parser.line
     var record = InputRecord(row: rowNumber, line: line, fields: [])
     switch value {
     case .object(let members) where GeoJSONFeature.isFeature(members):

@@ -197,7 +197,8 @@ final class JSONStreamParser {
       }
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw error("invalid UTF-8 inside this string; JSON must be UTF-8", line: startLine, column: startColumn)
+      throw error(
+        "invalid UTF-8 inside this string; JSON must be UTF-8", line: startLine, column: startColumn)
     }
     return text
   }

@@ -115,7 +115,8 @@ public final class KMLReader: RecordReader {
       let positions = Self.positions(value)
       if positions.invalid > 0 {
         warnings.append(
-          FormatWarning(line: builder.line, message: "\(positions.invalid) malformed coordinate tuple(s) ignored"))
+          FormatWarning(
+            line: builder.line, message: "\(positions.invalid) malformed coordinate tuple(s) ignored"))
       }
       if path.contains("Point"), builder.point == nil, let first = positions.valid.first {
         builder.point = first
@@ -164,7 +165,16 @@ public final class KMLReader: RecordReader {
   static func positions(_ text: String) -> (valid: [Coordinate], invalid: Int) {
     var valid: [Coordinate] = []
     var invalid = 0
-    for tuple in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+    // Tuples are separated by whitespace; whitespace next to a comma is tolerated.
+    var tuples: [String] = []
+    for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+      if let last = tuples.last, last.hasSuffix(",") || token.hasPrefix(",") {
+        tuples[tuples.count - 1] = last + token
+      } else {
+        tuples.append(String(token))
+      }
+    }
+    for tuple in tuples {
       let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
       guard parts.count >= 2, parts.count <= 3, let lng = Double(parts[0]), let lat = Double(parts[1]) else {
         invalid += 1

@@ -3,6 +3,12 @@
 /// it survives the parser's line-end normalisation.
 enum XMLEscape {
   static func text(_ value: String) -> String {
+    // Most values need nothing: check the bytes once before building a new string.
+    let clean = value.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+        && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF
+    }
+    if clean { return value }
     var out = ""
     out.reserveCapacity(value.utf8.count)
     for scalar in value.unicodeScalars {

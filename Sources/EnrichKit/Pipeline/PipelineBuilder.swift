@@ -89,7 +89,8 @@ public struct PipelineBuilder {
 
   /// The configured providers, opened.
   public func makeProviders(_ configuration: PipelineConfiguration) throws -> [any PlaceProvider] {
-    try ProviderRegistry.make(configuration.providers, environment: environment, metrics: metrics)
+    try ProviderRegistry.make(
+      configuration.providers, environment: environment, metrics: metrics, run: configuration.run)
   }
 
   func openReader(_ input: InputSettings) throws -> any RecordReader {

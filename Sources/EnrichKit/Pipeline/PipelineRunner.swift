@@ -4,13 +4,15 @@ import Foundation
 
 /// Streams rows from a reader through the stages into the writers: bounded memory whatever
 /// the input size, up to `concurrency` rows in flight when a stage waits on I/O, and output
-/// in input order. A fatal provider error stops the run; rows not processed by then are still
+/// in input order. Rows a journal already holds are written again without any request. A
+/// fatal provider error or a budget stops the run; rows not processed by then are still
 /// written (as `skipped`, with the reason), so every input row appears exactly once.
 public struct PipelineRunner: Sendable {
   public let stages: [any Stage]
   public let concurrency: Int
   public let context: StageContext
   public let progress: RunProgress
+  public var limits = RunLimits()
 
   public init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
@@ -19,9 +21,26 @@ public struct PipelineRunner: Sendable {
     self.progress = progress
   }
 
+  /// What ended a run early.
+  public enum StopKind: Sendable, Equatable {
+    /// The provider cannot go on (bad key, billing, exhausted daily quota, unusable index).
+    case provider(ProviderError)
+    /// `--max-requests` / `--max-cost` reached: resumable.
+    case budget(String)
+    /// `--max-failures` reached.
+    case failures(String)
+
+    public var message: String {
+      switch self {
+      case .provider(let error): return error.message
+      case .budget(let message), .failures(let message): return message
+      }
+    }
+  }
+
   /// Why a run stopped before processing every row.
   public struct StopReason: Sendable, Equatable {
-    public var error: ProviderError
+    public var kind: StopKind
     /// 1-based row at which the run stopped.
     public var row: Int
   }
@@ -30,69 +49,69 @@ public struct PipelineRunner: Sendable {
   public struct Outcome: Sendable {
     public var summary: RunSummary
     public var stopped: StopReason?
+    /// Rows taken from the journal of an interrupted run.
+    public var resumedRows: Int
   }
 
   /// Runs the whole input. Reader errors (syntax, encoding) propagate and leave the outputs
-  /// uncommitted; the caller abandons them.
+  /// uncommitted; the caller abandons them. The journal is committed as rows finish and
+  /// removed only when every row was processed.
   public func run(
     reader: any RecordReader, writers: [any RecordWriter], header: RunHeader,
-    outputStages: [any OutputStage] = []
+    outputStages: [any OutputStage] = [], journal: RunJournal? = nil
   ) async throws -> Outcome {
     let started = Date()
-    var summary = RunSummary()
-    var stopped: StopReason?
-    let sink = OrderedSink(writers: writers, outputStages: outputStages, progress: progress)
+    let sink = OrderedSink(writers: writers, outputStages: outputStages, journal: journal, progress: progress)
     let columns = outputStages.reduce(reader.columns) { $1.columns($0) }
     for writer in writers { try writer.begin(header, inputColumns: columns) }
 
-    if stages.contains(where: \.waitsOnIO), concurrency > 1 {
-      stopped = try await runConcurrently(reader: reader, sink: sink)
-    } else {
-      stopped = try await runInline(reader: reader, sink: sink)
-    }
-    if let stopped {
+    let stopped = try await runRows(reader: reader, sink: sink, journal: journal)
+    if let stop = stopped {
       // Every remaining row still gets its line in the output.
       while let record = try reader.next() {
         progress.rowRead()
-        try sink.write(skippedRow(record, reason: stopped))
+        if let journaled = try journal?.result(for: record) {
+          try sink.write(Finished(result: journaled, isNew: false))
+        } else {
+          try sink.write(Finished(result: skippedRow(record, reason: stop), isNew: false))
+        }
       }
     }
-    summary = sink.summary
+    try journal?.commit()
     for warning in reader.warnings {
       context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
     }
+    var summary = sink.summary
     let metrics = context.metrics.snapshot
     summary.requests = metrics.requests
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     summary.elapsedSeconds = Date().timeIntervalSince(started)
+    if limits.maxCostUSD != nil || !metrics.requests.isEmpty {
+      let cost = limits.costOf(metrics.requests)
+      if cost > 0 { summary.estimatedCostUSD = cost }
+    }
     for writer in writers { try writer.finish(summary) }
-    return Outcome(summary: summary, stopped: stopped)
+    if stopped == nil { journal?.finish() }
+    return Outcome(summary: summary, stopped: stopped, resumedRows: sink.resumedRows)
   }
 
-  private func runInline(reader: any RecordReader, sink: OrderedSink) async throws -> StopReason? {
-    while let record = try reader.next() {
-      progress.rowRead()
-      switch await process(record) {
-      case .success(let result):
-        try sink.write(result)
-      case .failure(let error):
-        let reason = StopReason(error: error, row: record.row)
-        try sink.write(skippedRow(record, reason: reason))
-        return reason
-      }
-    }
-    return nil
+  /// A finished row on its way to the writers; `isNew` rows are journaled.
+  struct Finished {
+    var result: RowResult
+    var isNew: Bool
   }
 
   /// Keeps at most `concurrency` rows between read and written; finished rows wait in a
-  /// small reorder buffer until every earlier row is written.
-  private func runConcurrently(reader: any RecordReader, sink: OrderedSink) async throws
+  /// small reorder buffer until every earlier row is written. With `concurrency` 1 or no
+  /// stage that waits on I/O, this degenerates to one row at a time.
+  private func runRows(reader: any RecordReader, sink: OrderedSink, journal: RunJournal?) async throws
     -> StopReason?
   {
-    try await withThrowingTaskGroup(of: (Int, InputRecord, Result<RowResult, ProviderError>).self) {
+    let window = stages.contains(where: \.waitsOnIO) ? concurrency : 1
+    return try await withThrowingTaskGroup(of: (Int, InputRecord, Result<RowResult, ProviderError>).self) {
       group in
-      var buffer: [Int: RowResult] = [:]
+      var buffer: [Int: Finished] = [:]
       var launched = 0
       var nextToWrite = 0
       var stop: StopReason?
@@ -107,23 +126,35 @@ public struct PipelineRunner: Sendable {
       func drain(_ completed: (Int, InputRecord, Result<RowResult, ProviderError>)) throws {
         let (sequence, record, outcome) = completed
         switch outcome {
-        case .success(let result): buffer[sequence] = result
+        case .success(let result):
+          buffer[sequence] = Finished(result: result, isNew: true)
         case .failure(let error):
-          let reason = StopReason(error: error, row: record.row)
+          let reason = StopReason(kind: .provider(error), row: record.row)
           if stop == nil { stop = reason }
-          buffer[sequence] = skippedRow(record, reason: stop ?? reason)
+          buffer[sequence] = Finished(result: skippedRow(record, reason: stop ?? reason), isNew: false)
         }
         try flush()
       }
 
       while stop == nil, let record = try reader.next() {
         progress.rowRead()
-        while launched - nextToWrite >= concurrency, let completed = try await group.next() {
+        if let journaled = try journal?.result(for: record) {
+          buffer[launched] = Finished(result: journaled, isNew: false)
+          launched += 1
+          try flush()
+          continue
+        }
+        while launched - nextToWrite >= window, let completed = try await group.next() {
           try drain(completed)
+        }
+        if stop == nil, let kind = limits.exceeded(
+          requests: context.metrics.snapshot.requests, failedRows: sink.failedRows, finishedRows: sink.newRows)
+        {
+          stop = StopReason(kind: kind, row: record.row)
         }
         if let stop {
           // Queued behind the rows still in flight, so the output stays in input order.
-          buffer[launched] = skippedRow(record, reason: stop)
+          buffer[launched] = Finished(result: skippedRow(record, reason: stop), isNew: false)
           launched += 1
           break
         }
@@ -160,25 +191,38 @@ public struct PipelineRunner: Sendable {
       record: record, status: .skipped,
       error: RowError(
         code: "run_stopped",
-        message: "not processed: the run stopped at row \(reason.row) (\(reason.error.message))"))
+        message: "not processed: the run stopped at row \(reason.row) (\(reason.kind.message))"))
   }
 }
 
-/// Counts finished rows (in input order), passes them through the output stages, and writes
-/// the survivors to every output.
+/// Counts finished rows (in input order), journals new ones, passes them through the output
+/// stages, and writes the survivors to every output.
 final class OrderedSink {
   let writers: [any RecordWriter]
   let outputStages: [any OutputStage]
+  let journal: RunJournal?
   let progress: RunProgress
   private(set) var summary = RunSummary()
+  private(set) var failedRows = 0
+  private(set) var newRows = 0
+  private(set) var resumedRows = 0
 
-  init(writers: [any RecordWriter], outputStages: [any OutputStage], progress: RunProgress) {
+  init(writers: [any RecordWriter], outputStages: [any OutputStage], journal: RunJournal?, progress: RunProgress) {
     self.writers = writers
     self.outputStages = outputStages
+    self.journal = journal
     self.progress = progress
   }
 
-  func write(_ result: RowResult) throws {
+  func write(_ finished: PipelineRunner.Finished) throws {
+    let result = finished.result
+    if finished.isNew {
+      try journal?.append(result)
+      newRows += 1
+      if result.status == .failed { failedRows += 1 }
+    } else if result.error?.code != "run_stopped" {
+      resumedRows += 1
+    }
     summary.count(result.status)
     progress.rowWritten(result)
     var row = result
