@@ -8,7 +8,7 @@ import Testing
 struct CacheCoalescingTests {
   @Test(arguments: [true, false])
   func concurrentIdenticalRequestsShareOneCall(keepsAnswers: Bool) async throws {
-    let base = CountingProvider(delay: .milliseconds(50))
+    let base = CacheCountingProvider(delay: .milliseconds(50))
     let metrics = ProviderMetrics()
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: keepsAnswers, metrics: metrics)
     let spellings = ["Café Regatta", "café  regatta", " CAFÉ REGATTA "]
@@ -27,7 +27,7 @@ struct CacheCoalescingTests {
   }
 
   @Test func transientErrorsAreSharedInFlightButNotKept() async throws {
-    let base = CountingProvider(
+    let base = CacheCountingProvider(
       delay: .milliseconds(50), failures: ["busy": (ProviderError(.unavailable, "503"), 1)])
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: true, metrics: ProviderMetrics())
     let outcomes = await withTaskGroup(of: Bool.self) { group in
@@ -44,7 +44,7 @@ struct CacheCoalescingTests {
 
   @Test(arguments: [ProviderError.Kind.invalidRequest, .notFound, .notCached])
   func permanentErrorsAreKeptForTheRun(kind: ProviderError.Kind) async throws {
-    let base = CountingProvider(failures: ["bad": (ProviderError(kind, "no"), 5)])
+    let base = CacheCountingProvider(failures: ["bad": (ProviderError(kind, "no"), 5)])
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: false, metrics: ProviderMetrics())
     for _ in 0..<3 {
       await #expect(throws: ProviderError(kind, "no")) {
@@ -56,7 +56,7 @@ struct CacheCoalescingTests {
 
   @Test(arguments: [ProviderError.Kind.permissionDenied, .quotaExhausted, .rateLimited])
   func runStoppingAndSlowDownErrorsAreNotKept(kind: ProviderError.Kind) async throws {
-    let base = CountingProvider(failures: ["x": (ProviderError(kind, "stop"), 1)])
+    let base = CacheCountingProvider(failures: ["x": (ProviderError(kind, "stop"), 1)])
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: true, metrics: ProviderMetrics())
     await #expect(throws: ProviderError.self) {
       try await provider.searchText(TextSearchRequest(textQuery: "x"))
@@ -66,7 +66,7 @@ struct CacheCoalescingTests {
   }
 
   @Test func keptAnswersAreBoundedOldestFirst() async throws {
-    let base = CountingProvider()
+    let base = CacheCountingProvider()
     let provider = CoalescingProvider(
       wrapping: base, keepsAnswers: true, capacity: 2, metrics: ProviderMetrics())
     for text in ["a", "b", "c", "c", "b", "a"] {
@@ -77,7 +77,7 @@ struct CacheCoalescingTests {
   }
 
   @Test func everyEndpointIsShared() async throws {
-    let base = CountingProvider()
+    let base = CacheCountingProvider()
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: true, metrics: ProviderMetrics())
     for _ in 0..<2 {
       _ = try await provider.geocode(GeocodeRequest(address: "Testikatu 1"))

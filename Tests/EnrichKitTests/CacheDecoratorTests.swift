@@ -8,7 +8,7 @@ import Testing
 struct CacheDecoratorTests {
   /// 10,000 rows, 30% of them repeats of earlier rows (spelled differently), in a fixed order.
   static func rows() -> (rows: [String], distinct: Int) {
-    var generator = SeededGenerator(seed: 7)
+    var generator = CacheSeededGenerator(seed: 7)
     let distinct = 7_000
     var rows = (0..<distinct).map { "Kahvila \($0), Helsinki" }
     for _ in 0..<3_000 {
@@ -38,17 +38,17 @@ struct CacheDecoratorTests {
 
   @Test func duplicateRowsCostOneRequestAndAReRunCostsNone() async throws {
     let (rows, distinct) = Self.rows()
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let first = CountingProvider(delay: .milliseconds(1))
+    let first = CacheCountingProvider(delay: .milliseconds(1))
     let metrics = ProviderMetrics()
     try await run(
       try ProviderDecorators.wrap(first, cache: cache, environment: [:], metrics: metrics), rows: rows)
     #expect(first.count("searchText") == distinct)
     #expect(metrics.snapshot.cacheHits == rows.count - distinct)
 
-    let again = CountingProvider()
+    let again = CacheCountingProvider()
     try await run(
       try ProviderDecorators.wrap(again, cache: cache, environment: [:], metrics: metrics), rows: rows)
     #expect(again.total == 0)
@@ -58,7 +58,7 @@ struct CacheDecoratorTests {
     let (rows, distinct) = Self.rows()
     var cache = CacheSettings()
     cache.enabled = false
-    let base = CountingProvider()
+    let base = CacheCountingProvider()
     let provider = try ProviderDecorators.wrap(
       base, cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(provider is CoalescingProvider)
@@ -67,8 +67,8 @@ struct CacheDecoratorTests {
   }
 
   @Test func theDefaultPathIsUnderTheUsersCacheDirectory() async throws {
-    let directory = try TemporaryDirectory()
-    let base = CountingProvider()
+    let directory = try CacheTestDirectory()
+    let base = CacheCountingProvider()
     let provider = try ProviderDecorators.wrap(
       base, cache: CacheSettings(), environment: ["XDG_CACHE_HOME": directory.path],
       metrics: ProviderMetrics())
@@ -86,17 +86,17 @@ struct CacheDecoratorTests {
     for settings in [offlineWithoutCache, offlineRefresh] {
       #expect(throws: PipelineError.self) {
         try ProviderDecorators.wrap(
-          CountingProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
+          CacheCountingProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
       }
     }
   }
 
   @Test func aCascadeSharesOneStoreAndKeepsProviderOrder() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let local = CountingProvider(id: "local")
-    let google = CountingProvider(id: "google")
+    let local = CacheCountingProvider(id: "local")
+    let google = CacheCountingProvider(id: "google")
     let wrapped = try ProviderDecorators.wrap(
       [local, google], cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(wrapped.map(\.id) == ["local", "google"])
@@ -106,7 +106,7 @@ struct CacheDecoratorTests {
 }
 
 /// A small deterministic generator (SplitMix64) so the test rows are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+struct CacheSeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }

@@ -11,8 +11,8 @@ struct CacheStoreTests {
     TextSearchRequest(textQuery: "Café Regatta"), provider: "local", fields: [])
 
   @Test func storesAndSurvivesReopening() throws {
-    let directory = try TemporaryDirectory()
-    let clock = ManualClock()
+    let directory = try CacheTestDirectory()
+    let clock = CacheTestClock()
     do {
       let store = try CacheStore(path: directory.cacheFile, now: clock.now)
       #expect(store.entry(for: key) == nil)
@@ -26,8 +26,8 @@ struct CacheStoreTests {
   }
 
   @Test func expiryIsDecidedByTheClockAndPurgedOnOpen() throws {
-    let directory = try TemporaryDirectory()
-    let clock = ManualClock()
+    let directory = try CacheTestDirectory()
+    let clock = CacheTestClock()
     let store = try CacheStore(path: directory.cacheFile, now: clock.now)
     let start = clock.now()
     let other = CacheKey.searchText(TextSearchRequest(textQuery: "other"), provider: "google", fields: [])
@@ -54,7 +54,7 @@ struct CacheStoreTests {
   }
 
   @Test func twoConnectionsOnOneFileSeeEachOthersWrites() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     let first = try CacheStore(path: directory.cacheFile)
     let second = try CacheStore(path: directory.cacheFile)
     let keys = (0..<200).map {
@@ -77,7 +77,7 @@ struct CacheStoreTests {
   }
 
   @Test func aDamagedCacheIsMovedAsideAndRebuilt() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     do {
       let store = try CacheStore(path: directory.cacheFile)
       store.put(CacheEntry(payload: "x", storedAt: Date()), for: key)
@@ -97,7 +97,7 @@ struct CacheStoreTests {
   }
 
   @Test func aFileThatIsNotSQLiteIsRefusedAndLeftAlone() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     let path = directory.path + "/places.csv"
     try "name,city\nCafé Regatta,Helsinki\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect {
@@ -110,7 +110,7 @@ struct CacheStoreTests {
   }
 
   @Test func anotherProgramsDatabaseIsRefused() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     let path = directory.path + "/index.sqlite"
     do {
       let database = try SQLiteDatabase(path: path)
@@ -124,7 +124,7 @@ struct CacheStoreTests {
   }
 
   @Test func aNewerSchemaIsRefused() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     _ = try CacheStore(path: directory.cacheFile)
     do {
       let database = try SQLiteDatabase(path: directory.cacheFile)
@@ -148,7 +148,7 @@ struct CacheStoreTests {
   }
 
   @Test func parentDirectoriesAreCreated() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try CacheTestDirectory()
     let path = directory.path + "/a/b/cache.sqlite"
     _ = try CacheStore(path: path)
     #expect(FileManager.default.fileExists(atPath: path))

@@ -6,7 +6,7 @@ import Synchronization
 
 /// A provider double that answers from invented data and counts every call per endpoint.
 /// `id` picks the cache policy (`local` keeps whole answers, `google` IDs only).
-final class CountingProvider: PlaceProvider {
+final class CacheCountingProvider: PlaceProvider {
   let id: String
   let attributions = [Attribution(provider: "Test", text: "invented data")]
   private let calls = Mutex([String: Int]())
@@ -97,7 +97,7 @@ final class CountingProvider: PlaceProvider {
 }
 
 /// A clock the test moves by hand.
-final class ManualClock: Sendable {
+final class CacheTestClock: Sendable {
   private let current: Mutex<Date>
 
   init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = Mutex(start) }
@@ -108,7 +108,7 @@ final class ManualClock: Sendable {
 }
 
 /// A fresh directory per test, removed when the value goes away.
-final class TemporaryDirectory {
+final class CacheTestDirectory {
   let path: String
 
   init() throws {
@@ -123,13 +123,13 @@ final class TemporaryDirectory {
 
 /// A cache stack over a counting provider, sharing one manual clock.
 struct CacheFixture {
-  let directory: TemporaryDirectory
-  let clock = ManualClock()
+  let directory: CacheTestDirectory
+  let clock = CacheTestClock()
   let metrics = ProviderMetrics()
-  let base: CountingProvider
+  let base: CacheCountingProvider
 
-  init(provider: CountingProvider = CountingProvider()) throws {
-    directory = try TemporaryDirectory()
+  init(provider: CacheCountingProvider = CacheCountingProvider()) throws {
+    directory = try CacheTestDirectory()
     base = provider
   }
 

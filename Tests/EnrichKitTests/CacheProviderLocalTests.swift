@@ -6,7 +6,7 @@ import Testing
 @testable import EnrichKit
 
 @Suite("Caching provider: local (whole answers)")
-struct CachingProviderLocalTests {
+struct CacheProviderLocalTests {
   @Test func aRepeatedRequestIsAnsweredFromTheCacheUnchanged() async throws {
     let fixture = try CacheFixture()
     let provider = try fixture.caching()
@@ -17,7 +17,7 @@ struct CachingProviderLocalTests {
     #expect(first == second)
     #expect(
       first
-        == CountingProvider.places(for: "Café Regatta").map {
+        == CacheCountingProvider.places(for: "Café Regatta").map {
           ProviderPlace(place: $0, score: 0.9, distanceMeters: 12.5)
         })
   }
@@ -91,7 +91,7 @@ struct CachingProviderLocalTests {
   }
 
   @Test func errorsAreNotCached() async throws {
-    let base = CountingProvider(failures: ["flaky": (ProviderError(.unavailable, "503"), 1)])
+    let base = CacheCountingProvider(failures: ["flaky": (ProviderError(.unavailable, "503"), 1)])
     let fixture = try CacheFixture(provider: base)
     let provider = try fixture.caching()
     await #expect(throws: ProviderError.self) {

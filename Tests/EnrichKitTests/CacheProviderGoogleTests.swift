@@ -7,9 +7,9 @@ import Testing
 @testable import EnrichKit
 
 @Suite("Caching provider: google (place IDs and 30-day coordinates only)")
-struct CachingProviderGoogleTests {
+struct CacheProviderGoogleTests {
   private func fixture(gone: Set<String> = []) throws -> CacheFixture {
-    try CacheFixture(provider: CountingProvider(id: "google", goneIDs: gone))
+    try CacheFixture(provider: CacheCountingProvider(id: "google", goneIDs: gone))
   }
 
   /// Every stored text of the cache file, to check what Google content reached the disk.
@@ -56,7 +56,7 @@ struct CachingProviderGoogleTests {
     let fixture = try fixture()
     var policy = try CachePolicy.forProvider("google", ttlDays: nil)
     policy.detailsFields = ["displayName", "id"]
-    let recorder = DetailsRecorder(base: fixture.base)
+    let recorder = CacheDetailsRecorder(base: fixture.base)
     let provider = CachingProvider(
       wrapping: recorder, store: try fixture.store(), policy: policy, metrics: fixture.metrics,
       now: fixture.clock.now)
@@ -164,13 +164,13 @@ struct CachingProviderGoogleTests {
 }
 
 /// Passes calls through and records every Details request.
-final class DetailsRecorder: PlaceProvider {
-  let base: CountingProvider
+final class CacheDetailsRecorder: PlaceProvider {
+  let base: CacheCountingProvider
   let requests = Mutex([DetailsRequest]())
   var id: String { base.id }
   var attributions: [Attribution] { base.attributions }
 
-  init(base: CountingProvider) { self.base = base }
+  init(base: CacheCountingProvider) { self.base = base }
 
   func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     try await base.searchText(request)
@@ -183,5 +183,31 @@ final class DetailsRecorder: PlaceProvider {
   func details(_ request: DetailsRequest) async throws -> Place? {
     requests.withLock { $0.append(request) }
     return try await base.details(request)
+  }
+}
+
+@Suite("Cache lookups for --dry-run")
+struct CacheLookupTests {
+  @Test func lookupsSayWhatARequestWouldCost() async throws {
+    let google = try CacheFixture(provider: CacheCountingProvider(id: "google"))
+    let provider = try google.caching()
+    let request = TextSearchRequest(textQuery: "Regatta")
+    let key = CacheKey.searchText(request, provider: "google", fields: provider.fields)
+    #expect(provider.lookup(key) == .miss)
+    _ = try await provider.searchText(request)
+    #expect(provider.lookup(key) == .hit(detailsRequests: 2))
+    let geocodeKey = CacheKey.geocode(GeocodeRequest(address: "a"), provider: "google", fields: [])
+    _ = try await provider.geocode(GeocodeRequest(address: "a"))
+    #expect(provider.lookup(geocodeKey) == .hit(detailsRequests: 0))
+    google.clock.advance(days: 31)
+    #expect(provider.lookup(geocodeKey) == .miss)
+    #expect(provider.lookup(.autocomplete(AutocompleteRequest(input: "x"), provider: "google")) == .miss)
+
+    let local = try CacheFixture()
+    let cachedLocal = try local.caching()
+    _ = try await cachedLocal.searchText(request)
+    #expect(
+      cachedLocal.lookup(.searchText(request, provider: "local", fields: [])) == .hit(detailsRequests: 0))
+    #expect(google.base.count("searchText") == 1 && local.base.count("searchText") == 1)
   }
 }
