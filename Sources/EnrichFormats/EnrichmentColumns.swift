@@ -6,7 +6,7 @@ enum EnrichmentColumns {
   static let names = [
     "enrich_status", "enrich_method", "enrich_provider", "confidence", "place_id", "place_name",
     "formatted_address", "lat", "lng", "types", "primary_type", "business_status", "open_status",
-    "open_status_reason", "next_change", "subpremise", "warnings", "error", "attribution",
+    "open_status_reason", "next_change", "subpremise", "warnings", "error", "change", "attribution",
   ]
 
   /// Column names that hold input fields a fixed header cannot (JSON rows with new keys).
@@ -51,6 +51,8 @@ enum EnrichmentColumns {
       row.subpremise ?? "",
       row.warnings.joined(separator: "; "),
       error ?? "",
+      row.extra.first { $0.key == "change" }?.value["kinds"]?.arrayValue?.compactMap(\.stringValue)
+        .joined(separator: ";") ?? "",
       attribution,
     ]
   }

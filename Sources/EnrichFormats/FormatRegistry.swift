@@ -18,7 +18,8 @@ public enum FormatRegistry {
       let layout: JSONRecordReader.Layout =
         switch InputFormat.firstSignificantByte(head) {
         case UInt8(ascii: "{"):
-          InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+          InputFormat.detect(path: "", head: head) == .geojson
+            ? .featureCollection : isEnrichDocument(head) ? .enrichDocument : .lines
         default: .array
         }
       return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
@@ -45,6 +46,13 @@ public enum FormatRegistry {
         throw FormatError(file: source.name, line: error.line, message: error.message)
       }
     }
+  }
+
+  /// Whether the document starts like enrich's own JSON output (`{"generator": "enrich ...`).
+  static func isEnrichDocument(_ head: [UInt8]) -> Bool {
+    let text = String(decoding: head.prefix(512), as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    return compact.hasPrefix("{\"generator\":\"enrich")
   }
 
   /// Opens a writer for `path` (`-` writes standard output). The format is `options.format`,

@@ -29,7 +29,8 @@ public enum InputFormat: String, Sendable, CaseIterable {
     switch firstSignificantByte(head) {
     case UInt8(ascii: "["): return .json
     case UInt8(ascii: "{"):
-      return contains(head, Array("\"FeatureCollection\"".utf8)) ? .geojson : .ndjson
+      if contains(head, Array("\"FeatureCollection\"".utf8)) { return .geojson }
+      return FormatRegistry.isEnrichDocument(head) ? .json : .ndjson
     default: return nil
     }
   }

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// The output formats `enrich` writes.
 public enum OutputFormat: String, Sendable, CaseIterable {
   case json, ndjson, csv, geojson, kml
@@ -14,4 +16,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     default: return nil
     }
   }
+}
+
+extension OutputFormat {
+  /// Whether rows become flat columns (CSV, KML ExtendedData) rather than JSON row objects.
+  public var isFlat: Bool { self == .csv || self == .kml }
+
+  /// The names an output's `fields` list may use: the flat enrichment columns for CSV and
+  /// KML, the row members for JSON, NDJSON and GeoJSON.
+  public var fieldNames: [String] { isFlat ? EnrichmentColumns.names : RowResult.jsonMemberNames }
 }

@@ -12,4 +12,7 @@ public protocol RecordWriter: AnyObject {
   func finish(_ summary: RunSummary) throws
   /// Discards the output: the temporary file is removed, an existing file is left as it was.
   func abandon()
+  /// The temporary file being written (nil for stdout or once finished), so a signal handler
+  /// can remove it without touching the writer.
+  var pendingPath: String? { get }
 }

@@ -150,6 +150,17 @@ import Testing
     #expect(texts(records[0]) == ["name": "Kahvila 😀", "city": "Hämeenlinna"])
   }
 
+  @Test func brokenUTF16IsAnError() throws {
+    let scratch = try Scratch()
+    // BOM, "a" LF, "b", then a low surrogate with no high surrogate before it.
+    let path = try scratch.write(
+      "a.csv", bytes: [0xFF, 0xFE, 0x61, 0, 0x0A, 0, 0x62, 0, 0x00, 0xDC, 0x0A, 0])
+    let error = formatError { _ = try readAll(path) }
+    #expect(error?.line == 2)
+    #expect(error?.message.contains("byte offset 8") == true)
+    #expect(error?.message.contains("surrogate") == true)
+  }
+
   @Test func quotedFieldsSpanningChunkBoundaries() throws {
     let scratch = try Scratch()
     var text = "id,text\n"

@@ -70,6 +70,29 @@ import Testing
     #expect(reader.columns == ["name", "lat", "lng", "address", "description", "phone", "rating"])
   }
 
+  @Test func columnsAreKnownBeforeTheFirstRow() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.kml",
+      "<kml>\n<Placemark><name>A</name></Placemark>\n<Placemark><address>B</address></Placemark>\n</kml>")
+    let reader = try FormatRegistry.makeReader(path: path, options: ReaderOptions())
+    #expect(reader.columns == ["name", "address"])
+    #expect(try reader.next()?.row == 1)
+    #expect(try reader.next()?.row == 2)
+    #expect(try reader.next() == nil)
+    #expect(try reader.next() == nil)
+  }
+
+  @Test func unescapedMarkupInADescriptionKeepsItsText() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.kml",
+      "<kml><Placemark><description>Open <b>daily</b><br/> till <i>late</i>.</description><name>N</name></Placemark></kml>"
+    )
+    let record = try #require(try readAll(path).records.first)
+    #expect(texts(record) == ["description": "Open daily till late.", "name": "N"])
+  }
+
   @Test func prefixedAndOlderNamespaces() throws {
     let scratch = try Scratch()
     let prefixed = try scratch.write(

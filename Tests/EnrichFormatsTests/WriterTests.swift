@@ -82,11 +82,11 @@ import Testing
       lines[0]
         == "name,city,enrich_status,enrich_method,enrich_provider,confidence,place_id,place_name,formatted_address,"
         + "lat,lng,types,primary_type,business_status,open_status,open_status_reason,next_change,subpremise,"
-        + "warnings,error,attribution,enrich_extra_fields")
+        + "warnings,error,change,attribution,enrich_extra_fields")
     #expect(
       lines[1]
         == "Ekberg,Helsinki,matched,text_search,local,0.935,node/1,Café Ekberg,\"Bulevardi 9, 00120 Helsinki\","
-        + "60.1653,24.9387,cafe;bakery,cafe,OPERATIONAL,open,open until 18:00,2026-11-30T18:00:00+02:00,,,,"
+        + "60.1653,24.9387,cafe;bakery,cafe,OPERATIONAL,open,open until 18:00,2026-11-30T18:00:00+02:00,,,,,"
         + "\"© OpenStreetMap contributors, ODbL 1.0\",")
     let (records, reader) = try readAll(scratch.path("out.csv"))
     #expect(reader.columns.prefix(3) == ["name", "city", "enrich_status"])

@@ -57,6 +57,7 @@ final class CollectingWriter: RecordWriter {
   func write(_ row: RowResult) throws { rows.append(row) }
   func finish(_ summary: RunSummary) throws { finished = true }
   func abandon() {}
+  var pendingPath: String? { nil }
 }
 
 @Suite struct PipelineRunnerTests {

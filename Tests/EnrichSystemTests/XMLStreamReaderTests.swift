@@ -1,7 +1,6 @@
+import EnrichSystem
 import Foundation
 import Testing
-
-import EnrichSystem
 
 @Suite struct XMLStreamReaderTests {
   private func temporaryFile(_ text: String) throws -> String {

@@ -3,7 +3,7 @@ import Foundation
 /// Every subcommand, listed once. The default command (a batch run) is `RunCommand`.
 enum CommandRegistry {
   static let all: [any Command] = [
-    IndexCommand(), SearchCommand(), SuggestCommand(),
+    IndexCommand(), SearchCommand(), SuggestCommand(), HoursCommand(), AddressCommand(),
   ]
 
   /// The SUBCOMMANDS and EXIT CODES sections of the top-level help.

@@ -34,6 +34,10 @@ struct PipelineExecution {
     if let journal, !journal.committedRows.isEmpty {
       console.info("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
     }
+    let interrupts = InterruptHandler(
+      temporaryFiles: pipeline.writers.compactMap(\.pendingPath) + locks.map(\.path), resumable: journal != nil,
+      console: console)
+    defer { interrupts.cancel() }
     let reporter = ProgressReporter(console: console, progress: progress, metrics: metrics, started: started)
     let ticker = Task { await reporter.run() }
     defer { ticker.cancel() }
@@ -73,7 +77,8 @@ struct PipelineExecution {
   /// One lock per output file, so two overlapping cron runs cannot write the same file.
   func lockOutputs(_ configuration: PipelineConfiguration) throws -> [FileLock] {
     var locks: [FileLock] = []
-    let paths = configuration.outputs.map(\.path).filter { $0 != "-" } + [Self.journalPath(configuration)].compactMap { $0 }
+    // The default journal sits beside the first output, whose lock covers it.
+    let paths = configuration.outputs.map(\.path).filter { $0 != "-" } + [configuration.run.journalPath].compactMap { $0 }
     for path in Set(paths).sorted() {
       let url = URL(fileURLWithPath: path)
       let lockPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-lock").path

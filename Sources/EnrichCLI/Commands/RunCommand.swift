@@ -45,6 +45,13 @@ enum SummaryText {
         "enrich: requests: \(requests.joined(separator: ", ")); retries \(summary.retries); cache hits \(summary.cacheHits)"
       )
     }
+    if let changes = summary.extra.first(where: { $0.key == "changes" })?.value.objectValue {
+      let kinds = changes.filter { $0.key != "rowsChanged" }.map { "\($0.key) \($0.value.plainText)" }
+      let changed = changes.first { $0.key == "rowsChanged" }?.value.plainText ?? "0"
+      lines.append(
+        "enrich: changes since the previous output: \(changed) rows"
+          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+    }
     if let cost = summary.estimatedCostUSD {
       lines.append(String(format: "enrich: estimated cost: $%.2f", cost))
     }

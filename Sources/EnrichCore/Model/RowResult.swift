@@ -108,6 +108,13 @@ public struct RowResult: Sendable, Equatable {
     self.extra = extra
   }
 
+  /// The members `jsonValue` writes, in order (members a provider adds through `extra` aside):
+  /// the names a JSON, NDJSON or GeoJSON output's `fields` list may use.
+  public static let jsonMemberNames = [
+    "row", "input", "status", "method", "provider", "query", "confidence", "ambiguous", "subpremise", "place",
+    "geocode", "candidates", "warnings", "error",
+  ]
+
   /// The row object: `{row, input, status, method, provider, query, confidence, ambiguous,
   /// subpremise, place, geocode, candidates, warnings, error}`, absent parts omitted.
   public var jsonValue: JSONValue {

@@ -36,15 +36,6 @@ final class ByteSource {
     handle = opened
   }
 
-  /// Bytes already in memory (a journal entry, a line of stdin), read like a file.
-  init(bytes: [UInt8], name: String) {
-    self.name = name
-    isStandardInput = true  // nothing of ours to close
-    handle = FileHandle.nullDevice
-    pending = bytes
-    reachedEnd = true
-  }
-
   deinit {
     if !isStandardInput { try? handle.close() }
   }

@@ -1,3 +1,4 @@
+import EnrichSystem
 import Foundation
 
 /// Where a writer's bytes go: standard output (streamed as rows arrive), or a file written
@@ -30,6 +31,7 @@ final class OutputTarget {
     let temporary =
       folder + "/." + url.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-"
       + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    Self.removeLeftovers(of: url.lastPathComponent, in: folder)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw FormatError(file: path, line: 0, message: "the output path is a folder; give a file name")
@@ -51,6 +53,20 @@ final class OutputTarget {
 
   deinit {
     discard()
+  }
+
+  /// Removes temporary files a killed run left beside the output (`.NAME.tmp-PID-xxxx` whose
+  /// process is gone); a live run's file is left alone.
+  static func removeLeftovers(of name: String, in folder: String) {
+    let prefix = "." + name + ".tmp-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      let rest = entry.dropFirst(prefix.count)
+      guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), !ProcessLiveness.isAlive(pid) else {
+        continue
+      }
+      try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+    }
   }
 
   /// The temporary file's path while writing (tests check it disappears); nil for stdout.

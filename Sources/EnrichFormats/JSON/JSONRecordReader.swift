@@ -10,7 +10,8 @@ import EnrichCore
 public final class JSONRecordReader: RecordReader {
   /// How the top level is laid out.
   public enum Layout: Sendable, Equatable {
-    case array, lines, featureCollection
+    /// `enrichDocument`: enrich's own JSON output, whose `rows` are read as records.
+    case array, lines, featureCollection, enrichDocument
   }
 
   public var sourceName: String { parser.sourceName }
@@ -26,34 +27,22 @@ public final class JSONRecordReader: RecordReader {
   private var state = State.start
   private var knownColumns: Set<String> = []
   private var rowNumber = 0
-  private var queue: [InputRecord] = []
-  private var queueStart = 0
-  private var deferredError: (any Error)?
+  private var lookahead = RecordLookahead(count: 0) { nil }
 
-  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = 64) throws {
+  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = RecordLookahead.defaultCount)
+    throws
+  {
     self.layout = layout
     parser = try JSONStreamParser(source: source, maxDepth: maxDepth)
-    do {
-      while queue.count < lookahead, let record = try readRecord() { queue.append(record) }
-    } catch {
-      deferredError = error
-    }
+    self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
   }
 
   public func next() throws -> InputRecord? {
-    if queueStart < queue.count {
-      let record = queue[queueStart]
-      queueStart += 1
-      if queueStart == queue.count {
-        queue = []
-        queueStart = 0
-      }
-      return record
-    }
-    if let deferredError {
-      self.deferredError = nil
+    do {
+      if let record = try lookahead.next() { return record }
+    } catch {
       state = .done
-      throw deferredError
+      throw error
     }
     return try readRecord()
   }
@@ -81,7 +70,7 @@ public final class JSONRecordReader: RecordReader {
         }
         if byte == UInt8(ascii: "]") {
           parser.advance()
-          state = layout == .featureCollection ? .afterFeatures : .done
+          state = layout == .featureCollection || layout == .enrichDocument ? .afterFeatures : .done
           if layout == .array { try expectEnd() }
           continue
         }
@@ -113,6 +102,14 @@ public final class JSONRecordReader: RecordReader {
       } else {
         throw parser.error("the GeoJSON object has no \"features\" array")
       }
+    case .enrichDocument:
+      try parser.expect(UInt8(ascii: "{"), "'{' opening an enrich output document")
+      if try skipMembers(first: true) {
+        try parser.expect(UInt8(ascii: "["), "'[' opening the rows array")
+        state = .elements(first: true)
+      } else {
+        throw parser.error("the JSON object has no \"rows\" array")
+      }
     }
   }
 
@@ -129,7 +126,7 @@ public final class JSONRecordReader: RecordReader {
       if !isFirst { try parser.expect(UInt8(ascii: ","), "',' or '}' between members") }
       isFirst = false
       let key = try parser.parseKey()
-      if key == "features" && state == .start { return true }
+      if key == (layout == .enrichDocument ? "rows" : "features") && state == .start { return true }
       _ = try parser.parseValue()
     }
   }

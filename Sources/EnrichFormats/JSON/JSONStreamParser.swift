@@ -8,7 +8,8 @@ import EnrichCore
 /// `maxDepth` (an error naming the line and column) and never by the thread's stack. Numbers
 /// keep their literal text. Positions are 1-based; columns count characters.
 final class JSONStreamParser {
-  private let source: ByteSource
+  private let source: ByteSource?
+  let sourceName: String
   private let maxDepth: Int
   private var buffer: [UInt8] = []
   private var position = 0
@@ -23,16 +24,25 @@ final class JSONStreamParser {
 
   init(source: ByteSource, maxDepth: Int) throws {
     self.source = source
+    sourceName = source.name
     self.maxDepth = maxDepth
     buffer = try source.read()
     if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
   }
 
-  var sourceName: String { source.name }
+  /// Parses text already in memory; `name` is used in messages.
+  init(bytes: [UInt8], name: String, maxDepth: Int) {
+    source = nil
+    sourceName = name
+    self.maxDepth = maxDepth
+    buffer = bytes
+    exhausted = true
+    if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
 
   /// A syntax error at the current position.
   func error(_ message: String, line: Int? = nil, column: Int? = nil) -> FormatError {
-    FormatError(file: source.name, line: line ?? self.line, column: column ?? self.column, message: message)
+    FormatError(file: sourceName, line: line ?? self.line, column: column ?? self.column, message: message)
   }
 
   // MARK: Bytes
@@ -57,7 +67,7 @@ final class JSONStreamParser {
 
   func peek() throws -> UInt8? {
     if position < buffer.count { return buffer[position] }
-    while !exhausted {
+    while !exhausted, let source {
       buffer = try source.read()
       position = 0
       if buffer.isEmpty {

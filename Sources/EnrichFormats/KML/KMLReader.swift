@@ -26,20 +26,42 @@ public final class KMLReader: RecordReader {
   private var text = ""
   private var dataName: String?
   private var ignoredDepth: Int?
+  private var descriptionNesting = 0
 
-  init(xml: XMLStreamReader) {
+  private var lookahead = RecordLookahead(count: 0) { nil }
+  private var finished = false
+
+  /// Reads `xml`; the first `lookahead` Placemarks are read at once so `columns` is known.
+  init(xml: XMLStreamReader, lookahead: Int = RecordLookahead.defaultCount) {
     self.xml = xml
     sourceName = xml.sourceName
+    self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)
   }
 
   public func next() throws -> InputRecord? {
     do {
+      if let record = try lookahead.next() { return record }
+    } catch {
+      finished = true
+      throw error
+    }
+    return try readPlacemark()
+  }
+
+  private func readPlacemark() throws -> InputRecord? {
+    guard !finished else { return nil }
+    do {
       while try xml.next() {
         if let record = try handleNode() { return record }
       }
+      finished = true
       return nil
     } catch let error as XMLStreamError {
+      finished = true
       throw FormatError(file: sourceName, line: error.line, message: "invalid XML: \(error.message)")
+    } catch {
+      finished = true
+      throw error
     }
   }
 
@@ -69,6 +91,11 @@ public final class KMLReader: RecordReader {
     let name = xml.localName
     let depth = xml.depth
     let isEmpty = xml.isEmptyElement
+    // Unescaped markup inside a description (`<b>`) contributes its text to the description.
+    if placemark != nil && path.last == "description" {
+      if !isEmpty { descriptionNesting += 1 }
+      return nil
+    }
     if !Self.isKMLNamespace(xml.namespaceURI) {
       if !isEmpty { ignoredDepth = depth }
       return nil
@@ -92,6 +119,10 @@ public final class KMLReader: RecordReader {
       return nil
     }
     guard placemark != nil else { return nil }
+    if descriptionNesting > 0 {
+      descriptionNesting -= 1
+      return nil
+    }
     if name == "Placemark" && path.isEmpty {
       return finishPlacemark()
     }

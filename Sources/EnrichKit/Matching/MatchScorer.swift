@@ -27,6 +27,10 @@ public struct MatchScorer: Sendable {
     public var candidate: ProviderPlace
     public var confidence: Double
     public var warnings: [String]
+    /// How well the name alone matched (1 for geocoder and nearby answers).
+    public var nameScore: Double = 1
+    /// Whether the row's address confirmed this candidate (street and number agree).
+    public var addressConfirmed = true
 
     public var asCandidate: Candidate {
       Candidate(
@@ -50,20 +54,23 @@ public struct MatchScorer: Sendable {
   {
     var warnings: [String] = []
     let place = candidate.place
-    var confidence: Double
+    let nameScore: Double
     if let name = request.name, let candidateName = place.name {
-      confidence = NameSimilarity.score(name, candidateName)
+      nameScore = NameSimilarity.score(name, candidateName)
     } else if let query = request.queryText, let candidateName = place.name {
-      confidence = NameSimilarity.containment(of: FoldedName(candidateName), in: FoldedName(query))
+      nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: FoldedName(query))
     } else {
-      confidence = candidate.score ?? 0.5
+      nameScore = candidate.score ?? 0.5
     }
-    confidence *= addressFactor(place, request)
+    let address = addressFactor(place, request)
+    var confidence = nameScore * address
     if let includedType, !place.types.contains(includedType), place.primaryType != includedType {
       confidence *= 0.8
     }
     confidence *= guards(place, request, warnings: &warnings)
-    return Scored(candidate: candidate, confidence: clamp(confidence), warnings: warnings)
+    return Scored(
+      candidate: candidate, confidence: clamp(confidence), warnings: warnings, nameScore: nameScore,
+      addressConfirmed: address >= 0.95)
   }
 
   /// Scores a geocoder answer: address agreement times the result's precision.
@@ -95,10 +102,11 @@ public struct MatchScorer: Sendable {
     guard let best = ranked.first else {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
     }
-    let runnerUp = ranked.dropFirst().first { $0.candidate.place.id != best.candidate.place.id }
-    let ambiguous =
-      runnerUp.map { best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence }
-      ?? false
+    let others = ranked.dropFirst().filter { $0.candidate.place.id != best.candidate.place.id }
+    let close = others.first.map { best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence }
+    // A chain: several places carry the name, and the row's address confirms none of them.
+    let unconfirmedChain = !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
+    let ambiguous = (close ?? false) || unconfirmedChain
     let status: RowStatus
     if best.confidence < minConfidence {
       status = .lowConfidence
@@ -117,12 +125,13 @@ public struct MatchScorer: Sendable {
     let candidateStreet = place.address?.street
     let candidateNumber = place.address?.houseNumber
     guard let candidateStreet else {
-      // Many places carry no address; judge by the formatted address text when there is one.
-      if let formatted = place.formattedAddress {
-        let contains = NameSimilarity.containment(of: FoldedName(rowStreet), in: FoldedName(formatted))
-        return contains >= 0.85 ? 0.97 : 0.8
-      }
-      return 0.9
+      // Google places carry only a formatted address; many OSM places carry none.
+      guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
+      let folded = FoldedName(formatted)
+      guard NameSimilarity.containment(of: FoldedName(rowStreet), in: folded) >= 0.85 else { return 0.55 }
+      guard let rowNumber else { return 0.95 }
+      let number = StreetNames.splitHouseNumber(rowNumber).number
+      return folded.tokens.contains(number) ? 0.97 : 0.8
     }
     let streetSimilarity =
       StreetNames.key(rowStreet) == StreetNames.key(candidateStreet)

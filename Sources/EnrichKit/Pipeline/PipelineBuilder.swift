@@ -65,13 +65,27 @@ public struct PipelineBuilder {
         throw PipelineError(.output, "cannot write \(output.path): \(error)")
       }
     }
+    if let review = configuration.run.reviewPath {
+      do {
+        writers.append(try ReviewCSVWriter(path: review))
+      } catch {
+        for writer in writers { writer.abandon() }
+        throw PipelineError(.output, "cannot write the review file \(review): \(error)")
+      }
+    }
     let header = RunHeader(
       generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
       providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
       attributions: uniqueAttributions(providers))
+    var outputStages = StageRegistry.makeOutputStages(configuration.stages)
+    if let previous = configuration.run.comparePath {
+      // Compared before filters and dedupe, so every row is matched with its predecessor.
+      outputStages.insert(
+        try ChangeReportStage(previousOutput: previous, moveMeters: configuration.run.compareMoveMeters), at: 0)
+    }
     return BuiltPipeline(
       reader: reader, writers: writers, runner: runner, header: header, providers: providers,
-      outputStages: StageRegistry.makeOutputStages(configuration.stages))
+      outputStages: outputStages)
   }
 
   /// The stages and runner alone, for callers that feed rows themselves (`enrich search`).

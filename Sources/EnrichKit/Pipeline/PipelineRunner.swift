@@ -82,6 +82,7 @@ public struct PipelineRunner: Sendable {
       context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
     }
     var summary = sink.summary
+    summary.extra += outputStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot
     summary.requests = metrics.requests
     summary.cacheHits = metrics.cacheHits

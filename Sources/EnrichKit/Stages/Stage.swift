@@ -20,8 +20,11 @@ public protocol OutputStage: AnyObject {
   func shape(_ row: RowResult) -> RowResult?
   /// The input columns as written after this stage (writers need them before the first row).
   func columns(_ columns: [String]) -> [String]
+  /// Members the stage adds to the run summary (the change report's counts).
+  var summaryMembers: [JSONMember] { get }
 }
 
 extension OutputStage {
   public func columns(_ columns: [String]) -> [String] { columns }
+  public var summaryMembers: [JSONMember] { [] }
 }

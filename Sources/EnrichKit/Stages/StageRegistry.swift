@@ -29,7 +29,7 @@ public enum StageRegistry {
         stages.append(
           NearbyStage(providers: try pick(nearby.providers, from: providers), settings: nearby, scorer: scorer))
       case .openStatus(let hours):
-        _ = hours  // PENDING hours merge
+        stages.append(try OpenStatusStage(providers: providers, settings: hours, environment: environment))
       case .filter, .dedupe, .select:
         continue  // output stages: see `makeOutputStages`
       }
