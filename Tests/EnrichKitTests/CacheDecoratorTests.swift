@@ -66,6 +66,28 @@ struct CacheDecoratorTests {
     #expect(base.count("searchText") == distinct)
   }
 
+  @Test func cacheHitsAndSharedAnswersSpendNoBudget() async throws {
+    let directory = try CacheTestDirectory()
+    var cache = CacheSettings()
+    cache.path = directory.cacheFile
+    let base = CacheCountingProvider(delay: .milliseconds(20))
+    // The registry's order: the budget sits beneath the cache, next to the real provider.
+    let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
+    let provider = try ProviderDecorators.wrap(
+      budgeted, cache: cache, environment: [:], metrics: ProviderMetrics())
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<5 {
+        group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: "a")) }
+      }
+      try await group.waitForAll()
+    }
+    _ = try await provider.searchText(TextSearchRequest(textQuery: "A"))
+    await #expect(throws: ProviderError.self) {
+      try await provider.searchText(TextSearchRequest(textQuery: "b"))
+    }
+    #expect(base.count("searchText") == 1)
+  }
+
   @Test func theDefaultPathIsUnderTheUsersCacheDirectory() async throws {
     let directory = try CacheTestDirectory()
     let base = CacheCountingProvider()
