@@ -37,6 +37,9 @@ struct EnrichProcess {
     var env = ProcessInfo.processInfo.environment
     env["COLUMNS"] = nil
     env["TERM"] = "dumb"
+    // Each run gets its own cache unless a test says otherwise: runs must not answer each
+    // other's requests (nor fill the user's cache).
+    env["XDG_CACHE_HOME"] = (try? temporaryDirectory().path) ?? "/tmp"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }

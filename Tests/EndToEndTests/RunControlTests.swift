@@ -94,7 +94,7 @@ import Testing
     let process = Process()
     process.executableURL = EnrichProcess.binary
     process.arguments = [input, "-o", output, "-j", "2", "--quiet"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": directory.path]) { $1 }
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Kill once the journal holds committed rows, mid-run.
@@ -129,7 +129,7 @@ import Testing
     let process = Process()
     process.executableURL = EnrichProcess.binary
     process.arguments = [input, "-o", output, "-j", "2"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": directory.path]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     try process.run()

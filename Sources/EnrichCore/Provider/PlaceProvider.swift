@@ -14,4 +14,13 @@ public protocol PlaceProvider: Sendable {
   func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion]
   /// One place by id with the named fields (used to fetch missing hours fields).
   func details(_ request: DetailsRequest) async throws -> Place?
+  /// See the extension: the id, unless a provider's data has versions.
+  var cacheScope: String { get }
+}
+
+extension PlaceProvider {
+  /// What cached answers of this provider are valid for: its id, plus whatever identifies
+  /// its data (the local provider adds its index's source and build time, so a rebuilt or
+  /// different index never answers from another index's cache entries).
+  public var cacheScope: String { id }
 }

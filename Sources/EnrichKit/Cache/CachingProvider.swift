@@ -54,7 +54,7 @@ public final class CachingProvider: PlaceProvider {
   }
 
   public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
-    let key = CacheKey.searchText(request, provider: id, fields: fields)
+    let key = CacheKey.searchText(request, provider: base.cacheScope, fields: fields)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
     return try await searchLike(key, origin: origin, language: request.languageCode) {
       try await self.base.searchText(request)
@@ -62,14 +62,14 @@ public final class CachingProvider: PlaceProvider {
   }
 
   public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
-    let key = CacheKey.nearby(request, provider: id, fields: fields)
+    let key = CacheKey.nearby(request, provider: base.cacheScope, fields: fields)
     return try await searchLike(key, origin: request.center, language: request.languageCode) {
       try await self.base.nearby(request)
     }
   }
 
   public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
-    let key = CacheKey.geocode(request, provider: id, fields: fields)
+    let key = CacheKey.geocode(request, provider: base.cacheScope, fields: fields)
     guard policy.cachedEndpoints.contains(.geocode) else {
       return try await passThrough(key) { try await self.base.geocode(request) }
     }
@@ -84,7 +84,7 @@ public final class CachingProvider: PlaceProvider {
   }
 
   public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
-    let key = CacheKey.autocomplete(request, provider: id)
+    let key = CacheKey.autocomplete(request, provider: base.cacheScope)
     guard policy.cachedEndpoints.contains(.autocomplete), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.autocomplete(request) }
     }
@@ -94,7 +94,7 @@ public final class CachingProvider: PlaceProvider {
   }
 
   public func details(_ request: DetailsRequest) async throws -> Place? {
-    let key = CacheKey.details(request, provider: id)
+    let key = CacheKey.details(request, provider: base.cacheScope)
     guard policy.cachedEndpoints.contains(.details), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.details(request) }
     }

@@ -125,7 +125,8 @@ public struct PipelineBuilder {
   /// The configured providers, opened.
   public func makeProviders(_ configuration: PipelineConfiguration) throws -> [any PlaceProvider] {
     try ProviderRegistry.make(
-      configuration.providers, environment: environment, metrics: metrics, run: configuration.run)
+      configuration.providers, environment: environment, metrics: metrics, run: configuration.run,
+      diagnostics: diagnostics)
   }
 
   func openReader(_ input: InputSettings) throws -> any RecordReader {

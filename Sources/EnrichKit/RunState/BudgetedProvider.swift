@@ -17,6 +17,7 @@ public final class BudgetedProvider: PlaceProvider {
 
   public var id: String { inner.id }
   public var attributions: [Attribution] { inner.attributions }
+  public var cacheScope: String { inner.cacheScope }
 
   func reserve() throws { try budget.reserve() }
 
