@@ -11,6 +11,7 @@ struct RuleMatcher {
   let coordinate: Coordinate?
   /// Offset of the place's zone from UTC in minutes on a given day, for solar events.
   let utcOffsetMinutes: (CivilDate) -> Int
+  let cache: EvaluationCache
 
   // MARK: Days
 
@@ -63,7 +64,7 @@ struct RuleMatcher {
     case .schoolHoliday: return assumeSchoolHoliday
     case .publicHoliday:
       guard let holidayCountry else { return assumePublicHoliday }
-      return PublicHolidays.holidayName(on: day, country: holidayCountry) != nil
+      return cache.isHoliday(day, country: holidayCountry)
     }
   }
 
@@ -87,9 +88,17 @@ struct RuleMatcher {
         if let end {
           last = resolve(end, year: end.year ?? base)
           if end.year == nil, last < first { last = resolve(end, year: base + 1) }
-        } else {
+        } else if openEnd {
           // `2019 Sep 01+` runs on for good; `Sep 01+` until the year's end.
-          last = openEnd ? CivilDate(year: start.year == nil ? first.year : 9999, month: 12, day: 31) : first
+          last = CivilDate(year: start.year == nil ? first.year : 9999, month: 12, day: 31)
+        } else {
+          // A single date that does not exist this year (`Feb 29`) selects nothing.
+          if !start.isEaster, start.nthWeekday == nil,
+            start.day > CivilDate.daysIn(month: start.month ?? 1, year: base)
+          {
+            continue
+          }
+          last = first
         }
         if date >= first && date <= last { return true }
       }
@@ -145,8 +154,7 @@ struct RuleMatcher {
     case .clock(let minutes): return minutes
     case .solar(let event, let offset):
       guard let coordinate else { return nil }
-      let utc = SolarCalculator.utcMinutes(of: event, on: date, at: coordinate)
-      let local = Int((utc + Double(utcOffsetMinutes(date))).rounded())
+      let local = cache.solarMinutes(event, on: date, at: coordinate, utcOffsetMinutes: utcOffsetMinutes)
       // Twilight may end after midnight (northern summer): keep it, it spills into the next day.
       return min(max(local + offset, 0), 2880)
     }
