@@ -11,7 +11,9 @@ struct BenchJSON: Decodable {
   init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: Key.self) {
       value = .object(
-        try container.allKeys.map { JSONMember($0.stringValue, try container.decode(BenchJSON.self, forKey: $0).value) })
+        try container.allKeys.map {
+          JSONMember($0.stringValue, try container.decode(BenchJSON.self, forKey: $0).value)
+        })
       return
     }
     let single = try decoder.singleValueContainer()
@@ -40,7 +42,9 @@ guard arguments.count >= 2, let text = try? String(contentsOfFile: arguments[1],
   exit(2)
 }
 let decoder = JSONDecoder()
-let lines = text.split(separator: "\n").compactMap { try? decoder.decode(BenchJSON.self, from: Data($0.utf8)).value }
+let lines = text.split(separator: "\n").compactMap {
+  try? decoder.decode(BenchJSON.self, from: Data($0.utf8)).value
+}
 let now = Date()
 let start = DispatchTime.now().uptimeNanoseconds
 var results: [JSONValue] = []
@@ -51,4 +55,6 @@ if arguments.count >= 3 {
   let output = results.map { JSONText.compact($0) }.joined(separator: "\n") + "\n"
   try? output.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 }
-print("\(lines.count) evaluations in \(String(format: "%.3f", seconds)) s = \(Int(Double(lines.count) / seconds)) evaluations/s")
+print(
+  "\(lines.count) evaluations in \(String(format: "%.3f", seconds)) s = \(Int(Double(lines.count) / seconds)) evaluations/s"
+)
