@@ -123,7 +123,7 @@ extension OpeningHoursParser {
   // MARK: Terminals
 
   mutating func number() throws(OpeningHoursParseError) -> Int {
-    guard case .number(let text) = peek()?.kind, let value = Int(text) else {
+    guard case .number(let text) = peek()?.kind, text.count <= 5, let value = Int(text) else {
       throw error(peek().map { "unexpected \(describe($0)); expected a number" } ?? "expected a number")
     }
     pos += 1

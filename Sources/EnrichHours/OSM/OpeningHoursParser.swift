@@ -312,6 +312,7 @@ struct OpeningHoursParser {
     guard case .symbol(let sign) = peek()?.kind else { throw error("expected a day offset") }
     pos += 1
     let amount = try number()
+    guard amount <= 366 else { throw error("a day offset is at most 366 days") }
     pos += 1  // "day" / "days", checked by isOffsetAhead
     return sign == "-" ? -amount : amount
   }

@@ -153,7 +153,7 @@ struct RuleMatcher {
     switch point {
     case .clock(let minutes): return minutes
     case .solar(let event, let offset):
-      guard let coordinate else { return nil }
+      guard let coordinate, coordinate.isValid else { return nil }
       let local = cache.solarMinutes(event, on: date, at: coordinate, utcOffsetMinutes: utcOffsetMinutes)
       // Twilight may end after midnight (northern summer): keep it, it spills into the next day.
       return min(max(local + offset, 0), 2880)
