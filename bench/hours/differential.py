@@ -52,8 +52,10 @@ for line in open(sys.argv[1]):
     expr = case["expr"]
     try:
         if expr not in cache:
+            # Same horizon as ours for year/week selectors (8 years); without it the reference
+            # searches to year 9999 for expressions that never change (minutes per case).
             cache[expr] = OpeningHours(expr, timezone=zone, country=case["country"],
-                                       coords=(case["lat"], case["lng"]))
+                                       coords=(case["lat"], case["lng"]), max_interval_days=8 * 366)
         oh = cache[expr]
         t = dt.datetime.fromisoformat(case["at"]).replace(tzinfo=zone)
         state = "open" if oh.is_open(t) else "closed" if oh.is_closed(t) else "unknown"

@@ -80,8 +80,12 @@ struct RuleMatcher {
       return start <= end
         ? date.month >= start && date.month <= end : date.month >= start || date.month <= end
     case .dates(let start, let end, let openEnd):
-      // Try the ranges that begin this year and last year (a range may wrap over New Year).
-      let baseYears = start.year.map { [$0] } ?? [date.year, date.year - 1]
+      // Try the ranges that begin this year and last year (a range may wrap over New Year), and
+      // next year's when an offset pulls its start back into this year (`Jan Su[1] -5 days`).
+      // With a year only on the end (`easter-2025 Jan Su[-2]`) the range starts in the date's year.
+      let baseYears =
+        start.year.map { [$0] }
+        ?? (end?.year != nil ? [date.year] : [date.year, date.year - 1, date.year + 1])
       for base in baseYears {
         let first = resolve(start, year: base)
         var last: CivilDate
