@@ -3,8 +3,9 @@ public import Foundation
 
 /// What is known about a place besides its hours: its clock, its position and its country.
 public struct HoursContext: Sendable {
-  /// The place's zone; nil lets the evaluator use the Google place's own zone, then a guess
-  /// from the country, then UTC (with a warning).
+  /// The place's zone (`--tz` or known from the pipeline). A Google place's own `timeZone.id`
+  /// takes precedence; without either, the evaluator uses Google's `utcOffsetMinutes`, then a
+  /// guess from the country, then UTC (with a warning).
   public var timeZone: TimeZone?
   /// Needed for `sunrise`, `sunset`, `dawn` and `dusk`.
   public var coordinate: Coordinate?

@@ -42,4 +42,26 @@ import Testing
       if result.warning != nil { #expect(result.info.status == .unknown) }
     }
   }
+
+  /// Truncated and spliced real expressions must give an answer, never a crash.
+  @Test func damagedExpressionsNeverCrash() throws {
+    let corpus = try Self.corpus().prefix(400).map(\.expr)
+    let context = HoursContext(
+      timeZone: TimeZone(identifier: "America/New_York"),
+      coordinate: Coordinate(latitude: 89.9, longitude: 0),
+      countryCode: "US")
+    let time = try RequestedTime.parse("2026-03-08T02:30")
+    var answers = 0
+    for (index, expression) in corpus.enumerated() {
+      let characters = Array(expression)
+      let cut = String(characters.prefix(index % max(characters.count, 1)))
+      let other = Array(corpus[(index * 7) % corpus.count])
+      let spliced = String(characters.prefix(characters.count / 2) + other.suffix(other.count / 2))
+      for text in [cut, spliced, expression.uppercased(), expression + " +99999 days"] {
+        let status = OpenStatusEvaluator.evaluate(osm: text, at: time, context: context).info.status
+        if [.open, .closed, .unknown].contains(status) { answers += 1 }
+      }
+    }
+    #expect(answers == corpus.count * 4)
+  }
 }

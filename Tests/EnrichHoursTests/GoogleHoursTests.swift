@@ -75,6 +75,11 @@ import Testing
     #expect(result.info.reason?.contains(status) == true)
   }
 
+  @Test func emptyPeriodsAreUnknownNotClosed() throws {
+    let result = try evaluate(#"{"regularOpeningHours": {"periods": []}}"#, at: "2026-12-21T10:00Z")
+    #expect(result.info.status == .unknown)
+  }
+
   @Test func noHoursIsUnknown() throws {
     let result = try evaluate(#"{"displayName": {"text": "Kiosk"}}"#, at: "2026-12-21T10:00")
     #expect(result.info.status == .unknown)

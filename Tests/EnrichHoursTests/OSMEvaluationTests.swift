@@ -91,6 +91,16 @@ struct OSMCase: CustomTestStringConvertible, Sendable {
     OSMCase(expr: "week 1-53/2 Mo 10:00-12:00", at: "2026-12-28T11:00", status: .open),
     OSMCase(expr: "week 1-53/2 Mo 10:00-12:00", at: "2026-12-21T11:00", status: .closed),
     OSMCase(expr: "week 52: Mo-Fr 10:00-12:00", at: "2026-12-21T11:00", status: .open),
+    OSMCase(expr: "Dec 24 +Mo 10:00-12:00", at: "2026-12-28T11:00", status: .open),
+    OSMCase(expr: "Mo[1,3] 10:00-12:00", at: "2026-12-21T11:00", status: .open),
+    OSMCase(expr: "2026+ Mo-Fr 10:00-12:00", at: "2030-01-07T11:00", status: .open),
+    OSMCase(expr: "2026+ Mo-Fr 10:00-12:00", at: "2025-01-06T11:00", status: .closed),
+    OSMCase(expr: "week 50-02 Mo 10:00-12:00", at: "2027-01-04T11:00", status: .open),
+    OSMCase(expr: "week 50-02 Mo 10:00-12:00", at: "2026-11-30T11:00", status: .closed),
+    OSMCase(expr: "Novweek49 Mo 10:00-12:00", at: "2026-11-30T11:00", status: .open),
+    OSMCase(expr: "Mo-Fr 10:00-16:00/01:30", at: "2026-12-21T12:00", status: .open),
+    OSMCase(expr: "Mo-Fr 09:00-12:00, 13:00-17:00", at: "2026-12-21T14:00", status: .open),
+    OSMCase(expr: "Mo 10:00-12:00; \"renovation\": off", at: "2026-12-21T11:00", status: .closed),
     // Holidays.
     OSMCase(
       expr: "Mo-Fr 09:00-17:00; PH off", at: "2026-12-24T10:00", status: .closed,
@@ -107,6 +117,10 @@ struct OSMCase: CustomTestStringConvertible, Sendable {
     OSMCase(
       expr: "Mo-Fr 09:00-17:00; SH off", at: "2026-12-21T10:00", status: .unknown, reasonContains: "school"),
     OSMCase(expr: "Mo-Fr 09:00-17:00; SH off", at: "2026-12-21T18:00", status: .closed),
+    OSMCase(expr: "PH,Sa 10:00-12:00", at: "2026-12-25T11:00", status: .open),
+    OSMCase(expr: "PH,Sa 10:00-12:00", at: "2026-12-22T11:00", status: .closed),
+    OSMCase(expr: "SH Mo-Fr 10:00-12:00", at: "2026-12-26T11:00", status: .closed),
+    OSMCase(expr: "SH Mo-Fr 10:00-12:00", at: "2026-12-21T11:00", status: .unknown),
     // Sun.
     OSMCase(expr: "sunrise-sunset", at: "2026-12-21T12:00", status: .open, sun: true),
     OSMCase(expr: "sunrise-sunset", at: "2026-12-21T08:00", status: .closed, sun: true),

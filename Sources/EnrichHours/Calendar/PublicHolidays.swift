@@ -34,8 +34,8 @@ public enum PublicHolidays {
     return rules.days.filter { $0.date.year == year }.sorted { $0.date < $1.date }
   }
 
-  /// The holiday name when `date` is a public holiday, "" is never returned; nil when it is not.
-  /// Returns nil also for countries without a calendar (check `supports` first).
+  /// The holiday's name when `date` is a public holiday in `country`, else nil (also nil for a
+  /// country without a calendar: check `supports` first).
   public static func holidayName(on date: CivilDate, country: String) -> String? {
     holidays(country: country, year: date.year)?.first { $0.date == date }?.name
   }

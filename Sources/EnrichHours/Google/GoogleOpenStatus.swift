@@ -85,8 +85,9 @@ enum GoogleOpenStatus {
       return (open, end)
     }
     if intervals.isEmpty {
+      // Google leaves periods empty when it does not know the hours; that is no evidence of "closed".
       return OpenStatusInfo(
-        status: .closed, reason: "closed: no opening periods in \(source)", source: source)
+        status: .unknown, reason: "no usable opening periods in \(source)", source: source)
     }
     let (date, seconds) = clock.local(instant)
     let now = (date.isoWeekday % 7) * 1440 + seconds / 60

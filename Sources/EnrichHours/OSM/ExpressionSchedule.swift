@@ -18,7 +18,8 @@ struct ExpressionSchedule {
     let usesSH = expression.rules.contains { $0.holidays.contains { $0.kind == .schoolHoliday } }
     let calendar = country.flatMap { PublicHolidays.supports($0) ? PublicHolidays.normalized($0) : nil }
     let base = RuleMatcher(
-      holidayCountry: calendar, coordinate: coordinate, utcOffsetMinutes: utcOffsetMinutes)
+      holidayCountry: calendar, coordinate: coordinate, utcOffsetMinutes: utcOffsetMinutes,
+      cache: EvaluationCache())
     var matchers = [base]
     var notes: [String] = []
     if usesPH, calendar == nil {
@@ -41,6 +42,20 @@ struct ExpressionSchedule {
     }
     self.matchers = matchers
     self.unknownNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
+  }
+
+  /// True when every rule selects by weekday and clock time only, so the week repeats and a
+  /// change, if any, shows within eight days.
+  var repeatsWeekly: Bool {
+    expression.rules.allSatisfy { rule in
+      rule.years.isEmpty && rule.monthdays.isEmpty && rule.weeks.isEmpty && rule.holidays.isEmpty
+        && rule.weekdays.allSatisfy { $0.nth.isEmpty && $0.dayOffset == 0 }
+        && rule.times.allSatisfy { span in
+          if case .solar = span.start { return false }
+          if case .solar = span.end { return false }
+          return true
+        }
+    }
   }
 
   /// The schedule of one local day. Where holiday assumptions lead to different answers, unknown.

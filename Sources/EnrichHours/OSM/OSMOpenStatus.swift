@@ -13,6 +13,8 @@ extension OpeningHoursExpression {
 struct OSMOpenStatus {
   /// How far ahead `nextChange` looks.
   static let horizonDays = 366
+  /// How far ahead `nextChange` looks for expressions with year or week selectors.
+  static let longHorizonDays = 8 * 366
 
   let schedule: ExpressionSchedule
   let clock: ZoneClock
@@ -37,7 +39,10 @@ struct OSMOpenStatus {
     for boundary in today.boundaries where boundary > minute && boundary < 1440 {
       if today.state(at: boundary) != state { return (date, boundary) }
     }
-    for offset in 1...Self.horizonDays {
+    // Year and week selectors can change things years apart (`2030+`, `week 53`).
+    let longTerm = schedule.expression.rules.contains { !$0.years.isEmpty || !$0.weeks.isEmpty }
+    let horizon = schedule.repeatsWeekly ? 8 : longTerm ? Self.longHorizonDays : Self.horizonDays
+    for offset in 1...horizon {
       let day = date.adding(days: offset)
       let schedule = schedule.day(day)
       if schedule.state(at: 0) != state { return (day, 0) }

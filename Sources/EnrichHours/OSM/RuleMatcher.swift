@@ -11,6 +11,7 @@ struct RuleMatcher {
   let coordinate: Coordinate?
   /// Offset of the place's zone from UTC in minutes on a given day, for solar events.
   let utcOffsetMinutes: (CivilDate) -> Int
+  let cache: EvaluationCache
 
   // MARK: Days
 
@@ -63,7 +64,7 @@ struct RuleMatcher {
     case .schoolHoliday: return assumeSchoolHoliday
     case .publicHoliday:
       guard let holidayCountry else { return assumePublicHoliday }
-      return PublicHolidays.holidayName(on: day, country: holidayCountry) != nil
+      return cache.isHoliday(day, country: holidayCountry)
     }
   }
 
@@ -79,17 +80,29 @@ struct RuleMatcher {
       return start <= end
         ? date.month >= start && date.month <= end : date.month >= start || date.month <= end
     case .dates(let start, let end, let openEnd):
-      // Try the ranges that begin this year and last year (a range may wrap over New Year).
-      let baseYears = start.year.map { [$0] } ?? [date.year, date.year - 1]
+      // Try the ranges that begin this year and last year (a range may wrap over New Year), and
+      // next year's when an offset pulls its start back into this year (`Jan Su[1] -5 days`).
+      // With a year only on the end (`easter-2025 Jan Su[-2]`) the range starts in the date's year.
+      let baseYears =
+        start.year.map { [$0] }
+        ?? (end?.year != nil ? [date.year] : [date.year, date.year - 1, date.year + 1])
       for base in baseYears {
         let first = resolve(start, year: base)
         var last: CivilDate
         if let end {
           last = resolve(end, year: end.year ?? base)
           if end.year == nil, last < first { last = resolve(end, year: base + 1) }
-        } else {
+        } else if openEnd {
           // `2019 Sep 01+` runs on for good; `Sep 01+` until the year's end.
-          last = openEnd ? CivilDate(year: start.year == nil ? first.year : 9999, month: 12, day: 31) : first
+          last = CivilDate(year: start.year == nil ? first.year : 9999, month: 12, day: 31)
+        } else {
+          // A single date that does not exist this year (`Feb 29`) selects nothing.
+          if !start.isEaster, start.nthWeekday == nil,
+            start.day > CivilDate.daysIn(month: start.month ?? 1, year: base)
+          {
+            continue
+          }
+          last = first
         }
         if date >= first && date <= last { return true }
       }
@@ -144,9 +157,8 @@ struct RuleMatcher {
     switch point {
     case .clock(let minutes): return minutes
     case .solar(let event, let offset):
-      guard let coordinate else { return nil }
-      let utc = SolarCalculator.utcMinutes(of: event, on: date, at: coordinate)
-      let local = Int((utc + Double(utcOffsetMinutes(date))).rounded())
+      guard let coordinate, coordinate.isValid else { return nil }
+      let local = cache.solarMinutes(event, on: date, at: coordinate, utcOffsetMinutes: utcOffsetMinutes)
       // Twilight may end after midnight (northern summer): keep it, it spills into the next day.
       return min(max(local + offset, 0), 2880)
     }
