@@ -61,7 +61,7 @@ import Testing
       "job.yaml:2:46: outputs.0.fields.1: CSV holds flat columns and 'candidates' is a JSON row member; write it "
         + "to a json, ndjson or geojson output, or pick flat columns (enrich_status, enrich_method, "
         + "enrich_provider, confidence, place_id, place_name, formatted_address, lat, lng, types, primary_type, "
-        + "business_status, open_status, open_status_reason, next_change, subpremise, warnings, error, attribution)"
+        + "business_status, open_status, open_status_reason, next_change, subpremise, warnings, error, change, attribution)"
     ),
     (
       head + "provider: local\nstages:\n  - normalize\n  - search: {providers: [google]}\n",
