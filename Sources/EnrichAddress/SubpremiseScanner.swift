@@ -9,6 +9,23 @@ struct SubpremiseScanner {
   /// The first token that reads as a house number, if any.
   let houseNumber: Int?
 
+  /// Designators too short or common to trust without a dot or a number: `as.`, `et.`, `int.`.
+  private static let weakDesignators: Set<String> = [
+    "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
+    "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip",
+  ]
+
+  /// Designators that may be glued to their number: `Suite100`, `lt42`.
+  private static let gluedPrefixes: [(String, SubpremiseKind)] = [
+    ("suite", .suite), ("ste.", .suite), ("ste", .suite), ("unit", .unit), ("apt.", .apartment),
+    ("apt", .apartment), ("rm", .room), ("lt", .lot), ("lot", .lot), ("bldg", .building), ("fl", .floor),
+  ]
+
+  /// Words that make a following `Flat` a floor flat: `Basement Flat`, `Top Floor Flat`.
+  private static let flatFloorWords: Set<String> = [
+    "basement", "ground", "lower", "upper", "top", "garden", "first", "second", "third",
+  ]
+
   func scan() -> [SubpremiseSpan] {
     var spans: [SubpremiseSpan] = []
     var index = 0
@@ -89,6 +106,11 @@ struct SubpremiseScanner {
       let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits
     {
       kind = .unit  // Belgian `Rue Neuve 45 bus 3`
+    } else if token.raw == "m." || token.raw == "M.", index > 0, cursor[index - 1].startsWithDigit,
+      houseBefore(index),
+      let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits
+    {
+      kind = .apartment  // Polish `Floriańska 15 m. 3` (mieszkanie)
     } else {
       return nil
     }
@@ -143,11 +165,7 @@ struct SubpremiseScanner {
 
   /// Rules that depend on which designator met which identifier.
   private func designatorAccepts(_ designator: AddressToken, _ identifier: AddressToken) -> Bool {
-    let weak: Set<String> = [
-      "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
-      "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip",
-    ]
-    if weak.contains(designator.folded) {
+    if Self.weakDesignators.contains(designator.folded) {
       let dotted = designator.raw.hasSuffix(".")
       guard identifier.hasDigit || dotted || identifier.key.count == 1 else { return false }
       if ["as", "et", "sc", "int", "ap", "kv"].contains(designator.folded), !dotted, !identifier.hasDigit {
@@ -181,11 +199,7 @@ struct SubpremiseScanner {
   /// `Suite100`, `Unit508`, `lt42`, `ste.5300`, `Apt#4` (hash split already).
   private func gluedDesignator(_ index: Int) -> (SubpremiseSpan, Int)? {
     let key = cursor[index].key
-    let prefixes: [(String, SubpremiseKind)] = [
-      ("suite", .suite), ("ste.", .suite), ("ste", .suite), ("unit", .unit), ("apt.", .apartment),
-      ("apt", .apartment), ("rm", .room), ("lt", .lot), ("lot", .lot), ("bldg", .building), ("fl", .floor),
-    ]
-    for (prefix, kind) in prefixes where key.hasPrefix(prefix) {
+    for (prefix, kind) in Self.gluedPrefixes where key.hasPrefix(prefix) {
       let rest = key.dropFirst(prefix.count)
       guard let first = rest.first, first.isNumber, rest.count <= 6,
         rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
@@ -229,8 +243,7 @@ struct SubpremiseScanner {
   private func floorAfterOrdinal(_ index: Int) -> (SubpremiseSpan, Int)? {
     let token = cursor[index]
     if token.isWord,
-      ["basement", "ground", "lower", "upper", "top", "garden", "first", "second", "third"].contains(
-        token.folded), let flat = cursor.word(index + 1, sameSegmentAs: index),
+      Self.flatFloorWords.contains(token.folded), let flat = cursor.word(index + 1, sameSegmentAs: index),
       ["flat", "maisonette"].contains(flat.folded), !isVenue(index + 2, after: index)
     {
       return span(.flat, index, index + 2)  // UK `Basement Flat`
