@@ -12,7 +12,8 @@ struct SubpremiseScanner {
   /// Designators too short or common to trust without a dot or a number: `as.`, `et.`, `int.`.
   private static let weakDesignators: Set<String> = [
     "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
-    "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip",
+    "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip", "casa",
+    "dto", "kat", "lok", "em", "byt",
   ]
 
   /// Designators that may be glued to their number: `Suite100`, `lt42`.
@@ -34,7 +35,8 @@ struct SubpremiseScanner {
         index += 1
         continue
       }
-      if let (span, end) = floorAfterOrdinal(index) ?? prefixed(index) ?? spanishFloor(index)
+      if let (span, end) = floorAfterOrdinal(index) ?? markedFloor(index) ?? prefixed(index) ?? spanishFloor(
+        index)
         ?? danishFloor(index) ?? standalone(index) ?? nordicStaircase(index)
       {
         spans.append(span)
@@ -115,6 +117,7 @@ struct SubpremiseScanner {
       return nil
     }
 
+    if ["casa", "top", "kat", "em"].contains(token.folded), !houseBefore(index) { return nil }
     var next = index + 1
     // `# APT 3`, `# LOT 9`: a designator after `#` carries the kind.
     if token.kind == .hash, let inner = cursor.word(next, sameSegmentAs: index),
@@ -186,6 +189,9 @@ struct SubpremiseScanner {
     let closes =
       cursor.segmentEnds(at: following) || cursor.designatorKind(cursor[following]) != nil
       || cursor[following].kind == .hash || cursor[following].startsWithDigit
+    let startsAnotherUnit =
+      cursor.designatorKind(next) != nil && following < cursor.count && cursor.isIdentifier(cursor[following])
+    if startsAnotherUnit { return end }  // `Piso 3 Dto B`: the next designator starts its own part
     if AddressLexicon.sideWords.contains(next.folded) { return following }
     if AddressLexicon.postfixFloorWords.contains(next.folded), cursor.isOrdinal(cursor[end - 1]) {
       return following
@@ -274,6 +280,26 @@ struct SubpremiseScanner {
     end = roomTail(end, anchor: index)
     if isVenue(end, after: index) { return nil }
     return span(.floor, index, end)
+  }
+
+  /// Hong Kong `12/F`, `G/F` and Taiwanese `5F., No. 7`: a floor written as one token.
+  private func markedFloor(_ index: Int) -> (SubpremiseSpan, Int)? {
+    let token = cursor[index]
+    guard token.isWord else { return nil }
+    let raw = token.raw.filter { $0 != "," }
+    let lower = raw.lowercased()
+    if lower.hasSuffix("/f"), lower.count >= 3,
+      lower.dropLast(2).allSatisfy({ $0.isNumber || $0 == "g" || $0 == "u" })
+    {
+      return span(.floor, index, index + 1)
+    }
+    // `5F.` alone in its segment; inside a US line `5F` is a unit number and is left to other rules.
+    let startsSegment = index == 0 || cursor[index - 1].kind == .separator
+    guard startsSegment, cursor.segmentEnds(at: index + 1), raw.hasSuffix("F") || raw.hasSuffix("F."),
+      raw.prefix(while: \.isNumber).count >= 1, raw.prefix(while: \.isNumber).count <= 3,
+      raw.drop(while: \.isNumber) == "F" || raw.drop(while: \.isNumber) == "F."
+    else { return nil }
+    return span(.floor, index, index + 1)
   }
 
   /// `17th Floor Conference Room`: a room named without a number stays with its floor.
