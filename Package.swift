@@ -13,7 +13,11 @@ let package = Package(
     .executableTarget(name: "enrich", dependencies: ["EnrichCLI"]),
 
     // MARK: Command line front end
-    .target(name: "EnrichCLI", dependencies: ["EnrichKit"]),
+    .target(
+      name: "EnrichCLI",
+      dependencies: [
+        "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
+      ]),
 
     // MARK: Engine: pipeline runner, stages, registries
     .target(
@@ -69,6 +73,6 @@ let package = Package(
     .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem"]),
   ]
 )
