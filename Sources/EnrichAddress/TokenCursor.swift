@@ -67,6 +67,7 @@ struct TokenCursor: Sendable {
     let word = tokens[cursor].folded
     let before = cursor > 0 && tokens[cursor - 1].isWord ? tokens[cursor - 1].folded : ""
     if word == "box" { return true }
+    if word == "market", before == "to" { return true }  // Texas `Farm to Market 1960`
     if ["rd", "road", "r"].contains(word), AddressLexicon.routeQualifiers.contains(before) { return true }
     if afterMark {
       // `Dixie Hwy # 312` is a unit on a named highway; `State Highway #50` is the highway's number.
