@@ -141,6 +141,11 @@ enum AddressLexicon {
     "productions", "media", "music", "games", "arcade", "cocktail", "wine", "winery", "beer", "taproom",
     "bakeshop", "creamery", "donuts", "bagels", "noodle", "noodles", "bistrot", "trattoria", "osteria",
     "ristorante", "brasserie", "kebab", "shawarma", "tacos", "grille", "saloon", "dance", "yoga",
+    "hair", "nails", "beauty", "barber", "food", "trucks", "truck", "tea", "juice", "steakhouse", "seafood",
+    "cakes", "chocolate", "dental", "clinic", "law", "realty", "church", "academy", "daycare", "auto",
+    "motors", "repair", "cleaners", "laundry", "florist", "pets", "crossfit", "pilates", "boxing", "karate",
+    "restaurante", "ristorante", "cafetería", "cafeteria", "padaria", "panadería", "boulangerie",
+    "bäckerei", "gasthaus", "kneipe", "imbiss",
   ]
 
   /// Short letter codes that are states or provinces, not units, when they end a US/CA address.

@@ -63,10 +63,11 @@ struct SubpremiseScanner {
   /// True when a business noun follows within the same run of words: `1st Floor Cafe`,
   /// `Floor 9 Rooftop Bar`. The look stops at a number, so `Suite 5 12 Bar St` is not a venue.
   private func isVenue(_ index: Int, after anchor: Int) -> Bool {
+    // After a house number the words that follow a unit are a city (`Unit 5 Bar Harbor ME`).
+    guard !houseBefore(anchor) else { return false }
     var position = index
     while position < index + 3, let word = cursor.word(position, sameSegmentAs: anchor), !word.hasDigit {
       if AddressLexicon.venueWords.contains(word.folded) { return true }
-      if position > index || houseBefore(anchor) { break }
       position += 1
     }
     return false
@@ -84,8 +85,8 @@ struct SubpremiseScanner {
         return nil  // `&#38;` is an HTML entity
       }
       if !houseBefore(index), let name = cursor.word(index - 1, sameSegmentAs: index),
-        name.isAllLetters
-          || name.raw.contains("'")
+        name.raw.contains(where: \.isLetter), cursor.designatorKind(name) == nil,
+        !AddressLexicon.connectors.contains(name.key)
       {
         return nil  // `Starbucks #1234`: a store number in the name
       }

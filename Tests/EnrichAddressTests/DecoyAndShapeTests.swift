@@ -36,6 +36,10 @@ struct DecoyAndShapeTests {
       "Blk 123 Ang Mo Kio Ave 6, Singapore 560123",
       "Door No. 5, 3rd Cross, Indiranagar, Bengaluru",
       "Casa Bonita, 6715 W Colfax Ave, Lakewood, CO",
+      "7-Eleven #33120, 100 Main St, Dallas TX",
+      "Flat 12 Hair Studio, 8 High St",
+      "Lot 10 Food Trucks, 200 Main St",
+      "1234 Farm to Market 1960, Houston TX",
     ])
   func decoys(_ address: String) {
     let analysis = AddressAnalyzer.analyze(address)

@@ -67,6 +67,9 @@ struct PatternFamilyTests {
       address: "3520 Okemos Rd PMB 175 Okemos, MI", subpremise: "PMB 175", kind: .mailbox,
       building: "3520 Okemos Rd Okemos, MI"),
     Split(
+      address: "123 Main St Unit 5 Bar Harbor ME 04609", subpremise: "Unit 5", kind: .unit,
+      building: "123 Main St Bar Harbor ME 04609"),
+    Split(
       address: "1800 M Street, NW North Tower, Ste. 700", subpremise: "North Tower, Ste. 700", kind: .suite,
       building: "1800 M Street, NW"),
   ]
