@@ -34,7 +34,7 @@ enum AddressLexicon {
         "fl", "flr", "floor", "ph", "penthouse", "étage", "etage", "et", "piso", "planta", "piano", "etg",
         "krs", "kerros",
         "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल", "ет",
-        "kat", "tầng", "lantai", "طابق",
+        "kat", "tầng", "lantai", "طابق", "patro", "piętro", "poschodie", "etasje", "stockwerk", "etaj",
       ])
     add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer", "phòng", "ห้อง"])
     add(
@@ -58,7 +58,7 @@ enum AddressLexicon {
   /// Designators that follow a number or ordinal: `3rd Floor`, `2. OG`, `3e étage`, `1 trappa`.
   static let postfixFloorWords: Set<String> = [
     "floor", "fl", "flr", "floors", "étage", "etage", "stock", "og", "etg", "krs", "kerros", "trappa", "tr",
-    "em", "emelet", "kat",
+    "em", "emelet", "kat", "patro", "piętro", "pietro", "poschodie", "etasje", "stockwerk", "etaj", "όροφος",
     "trappor", "piso", "planta", "verdieping", "этаж", "मंजिल", "level", "lvl", "andar", "obergeschoss",
     "vån", "våning", "sal", "piano", "階", "층",
   ]

@@ -259,7 +259,9 @@ struct SubpremiseScanner {
       AddressLexicon.postfixFloorWords.contains(floorWord.key)
         || AddressLexicon.postfixFloorWords.contains(floorWord.folded)
     else { return nil }
-    let ordinal = cursor.isOrdinal(token)
+    let roman =
+      ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(token.key) && token.isUpperCase
+    let ordinal = cursor.isOrdinal(token) || roman
     let small = token.isAllDigits && token.key.count <= 3
     guard ordinal || small else { return nil }
     if small, !ordinal, ["level", "sal", "piano", "stock", "andar"].contains(floorWord.folded) { return nil }

@@ -183,6 +183,12 @@ struct PatternFamilyTests {
       address: "123 Nguyễn Huệ, Phòng 405, Quận 1", subpremise: "Phòng 405", kind: .room,
       building: "123 Nguyễn Huệ, Quận 1"),
     Split(
+      address: "Národní 12, 3. patro, Praha", subpremise: "3. patro", kind: .floor,
+      building: "Národní 12, Praha"),
+    Split(
+      address: "ul. Nowy Świat 5, II piętro, Warszawa", subpremise: "II piętro", kind: .floor,
+      building: "ul. Nowy Świat 5, Warszawa"),
+    Split(
       address: "Neubaugasse 12/3/14, 1070 Wien", subpremise: "3/14", kind: .apartment,
       building: "Neubaugasse 12, 1070 Wien"),
     Split(
