@@ -23,6 +23,7 @@ public enum AddressAnalyzer {
     var spans = SubpremiseScanner(text: address, cursor: cursor, claimed: claimed, houseNumber: house).scan()
     spans += CJKUnitScanner.scan(address)
     if let slash = SlashUnitRule.find(text: address, cursor: cursor, country: country) { spans.append(slash) }
+    if let civic = CanadianUnitRule.find(cursor: cursor, country: country) { spans.append(civic) }
     if spans.isEmpty, let bare = BareUnitRule(text: address, cursor: cursor, claimed: claimed).find() {
       spans.append(bare)
     }

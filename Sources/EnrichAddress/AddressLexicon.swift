@@ -11,15 +11,14 @@ enum AddressLexicon {
         "apt", "apts", "apartment", "appt", "app", "appart", "appartement", "apto", "apartamento", "ap",
         "dpto", "depto", "departamento", "whg", "wohnung", "кв", "квартира", "lgh", "lägenhet",
         "lagenhet", "as", "asunto", "int", "interno", "lejl", "lejlighed", "leil", "leilighet", "condo",
-        "top", "kv", "mieszkanie",
+        "top", "kv", "mieszkanie", "dto", "byt", "daire", "ап", "апартамент", "דירה", "شقة", "casa",
       ])
     add(.flat, ["flat", "flt", "फ्लैट", "फ़्लैट", "फलैट"])
     add(
       .unit,
       [
         "unit", "boîte", "boite", "bte", "space", "spc", "trlr", "trailer", "studio", "local", "lokal",
-        "loja", "shop",
-        "пом", "помещение", "kiosk", "stall", "slip",
+        "loja", "shop", "lok", "пом", "помещение", "kiosk", "stall", "slip",
       ])
     add(.lot, ["lot"])
     add(.mailbox, ["pmb", "pbm"])
@@ -34,9 +33,10 @@ enum AddressLexicon {
       [
         "fl", "flr", "floor", "ph", "penthouse", "étage", "etage", "et", "piso", "planta", "piano", "etg",
         "krs", "kerros",
-        "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल",
+        "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल", "ет",
+        "kat", "tầng", "lantai", "طابق", "patro", "piętro", "poschodie", "etasje", "stockwerk", "etaj",
       ])
-    add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer"])
+    add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer", "phòng", "ห้อง"])
     add(
       .building,
       [
@@ -47,15 +47,18 @@ enum AddressLexicon {
       .staircase,
       [
         "esc", "escalier", "escalera", "sc", "scala", "stiege", "stg", "staircase", "entrance", "подъезд",
+        "вх",
         "trappuppgång",
       ])
-    add(.door, ["puerta", "pta", "porte", "porta", "tür", "tur", "door"])
+    // English `Door No. 5` is an Indian house number, so only foreign door words are listed.
+    add(.door, ["puerta", "pta", "porte", "porta", "tür", "tur", "ajtó", "ajto"])
     return table
   }()
 
   /// Designators that follow a number or ordinal: `3rd Floor`, `2. OG`, `3e étage`, `1 trappa`.
   static let postfixFloorWords: Set<String> = [
     "floor", "fl", "flr", "floors", "étage", "etage", "stock", "og", "etg", "krs", "kerros", "trappa", "tr",
+    "em", "emelet", "kat", "patro", "piętro", "pietro", "poschodie", "etasje", "stockwerk", "etaj", "όροφος",
     "trappor", "piso", "planta", "verdieping", "этаж", "मंजिल", "level", "lvl", "andar", "obergeschoss",
     "vån", "våning", "sal", "piano", "階", "층",
   ]
@@ -73,7 +76,7 @@ enum AddressLexicon {
     "bsmt": .floor, "basement": .floor, "penthouse": .floor, "lobby": .floor, "upstairs": .floor,
     "downstairs": .floor, "rdc": .floor, "rez-de-chaussée": .floor, "bajo": .floor, "bajos": .floor,
     "entlo": .floor, "entresuelo": .floor, "ático": .floor, "atico": .floor, "erdgeschoss": .floor,
-    "eg": .floor, "ll": .floor, "souterrain": .floor, "dachgeschoss": .floor, "dg": .floor,
+    "eg": .floor, "ll": .floor, "pb": .floor, "souterrain": .floor, "dachgeschoss": .floor, "dg": .floor,
   ]
 
   /// Words written between a designator and its identifier: `Apt No. 5`, `Ste # D`, `फ्लैट नं. 12`.
@@ -138,6 +141,11 @@ enum AddressLexicon {
     "productions", "media", "music", "games", "arcade", "cocktail", "wine", "winery", "beer", "taproom",
     "bakeshop", "creamery", "donuts", "bagels", "noodle", "noodles", "bistrot", "trattoria", "osteria",
     "ristorante", "brasserie", "kebab", "shawarma", "tacos", "grille", "saloon", "dance", "yoga",
+    "hair", "nails", "beauty", "barber", "food", "trucks", "truck", "tea", "juice", "steakhouse", "seafood",
+    "cakes", "chocolate", "dental", "clinic", "law", "realty", "church", "academy", "daycare", "auto",
+    "motors", "repair", "cleaners", "laundry", "florist", "pets", "crossfit", "pilates", "boxing", "karate",
+    "restaurante", "ristorante", "cafetería", "cafeteria", "padaria", "panadería", "boulangerie",
+    "bäckerei", "gasthaus", "kneipe", "imbiss",
   ]
 
   /// Short letter codes that are states or provinces, not units, when they end a US/CA address.

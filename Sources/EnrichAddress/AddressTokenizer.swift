@@ -18,7 +18,10 @@ enum AddressTokenizer {
       }
       var finalKind = kind
       if kind == .word, dashes.contains(String(raw)) { finalKind = .dash }
-      let folded = key.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+      // Folding through Foundation is the costliest step; plain ASCII needs none.
+      let folded =
+        key.utf8.allSatisfy { $0 < 0x80 }
+        ? key : key.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
       tokens.append(
         AddressToken(
           kind: finalKind, range: range, raw: raw, key: key, folded: folded, segment: segment))

@@ -8,7 +8,11 @@ enum HouseNumberLocator {
       if index > 0 {
         let previous = cursor[index - 1]
         if previous.kind == .hash || previous.kind == .dash { continue }
-        if previous.isWord,
+        // `nr. 9`, `No: 12` after a street name mark the house number, not a unit.
+        let marksHouseNumber =
+          ["no", "nr", "nº", "n°", "№"].contains(previous.key) && index >= 2 && cursor[index - 2].isWord
+          && cursor.designatorKind(cursor[index - 2]) == nil
+        if previous.isWord, !marksHouseNumber,
           cursor.designatorKind(previous) != nil || AddressLexicon.connectors.contains(previous.key)
             || AddressLexicon.routeWords.contains(previous.folded)
         {

@@ -9,6 +9,24 @@ struct SubpremiseScanner {
   /// The first token that reads as a house number, if any.
   let houseNumber: Int?
 
+  /// Designators too short or common to trust without a dot or a number: `as.`, `et.`, `int.`.
+  private static let weakDesignators: Set<String> = [
+    "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
+    "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip", "casa",
+    "dto", "kat", "lok", "em", "byt",
+  ]
+
+  /// Designators that may be glued to their number: `Suite100`, `lt42`.
+  private static let gluedPrefixes: [(String, SubpremiseKind)] = [
+    ("suite", .suite), ("ste.", .suite), ("ste", .suite), ("unit", .unit), ("apt.", .apartment),
+    ("apt", .apartment), ("rm", .room), ("lt", .lot), ("lot", .lot), ("bldg", .building), ("fl", .floor),
+  ]
+
+  /// Words that make a following `Flat` a floor flat: `Basement Flat`, `Top Floor Flat`.
+  private static let flatFloorWords: Set<String> = [
+    "basement", "ground", "lower", "upper", "top", "garden", "first", "second", "third",
+  ]
+
   func scan() -> [SubpremiseSpan] {
     var spans: [SubpremiseSpan] = []
     var index = 0
@@ -17,7 +35,8 @@ struct SubpremiseScanner {
         index += 1
         continue
       }
-      if let (span, end) = floorAfterOrdinal(index) ?? prefixed(index) ?? spanishFloor(index)
+      if let (span, end) = floorAfterOrdinal(index) ?? markedFloor(index) ?? prefixed(index) ?? spanishFloor(
+        index)
         ?? danishFloor(index) ?? standalone(index) ?? nordicStaircase(index)
       {
         spans.append(span)
@@ -44,10 +63,11 @@ struct SubpremiseScanner {
   /// True when a business noun follows within the same run of words: `1st Floor Cafe`,
   /// `Floor 9 Rooftop Bar`. The look stops at a number, so `Suite 5 12 Bar St` is not a venue.
   private func isVenue(_ index: Int, after anchor: Int) -> Bool {
+    // After a house number the words that follow a unit are a city (`Unit 5 Bar Harbor ME`).
+    guard !houseBefore(anchor) else { return false }
     var position = index
     while position < index + 3, let word = cursor.word(position, sameSegmentAs: anchor), !word.hasDigit {
       if AddressLexicon.venueWords.contains(word.folded) { return true }
-      if position > index || houseBefore(anchor) { break }
       position += 1
     }
     return false
@@ -65,8 +85,8 @@ struct SubpremiseScanner {
         return nil  // `&#38;` is an HTML entity
       }
       if !houseBefore(index), let name = cursor.word(index - 1, sameSegmentAs: index),
-        name.isAllLetters
-          || name.raw.contains("'")
+        name.raw.contains(where: \.isLetter), cursor.designatorKind(name) == nil,
+        !AddressLexicon.connectors.contains(name.key)
       {
         return nil  // `Starbucks #1234`: a store number in the name
       }
@@ -89,10 +109,16 @@ struct SubpremiseScanner {
       let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits
     {
       kind = .unit  // Belgian `Rue Neuve 45 bus 3`
+    } else if token.raw == "m." || token.raw == "M.", index > 0, cursor[index - 1].startsWithDigit,
+      houseBefore(index),
+      let next = cursor.word(index + 1, sameSegmentAs: index), next.isAllDigits
+    {
+      kind = .apartment  // Polish `Floriańska 15 m. 3` (mieszkanie)
     } else {
       return nil
     }
 
+    if ["casa", "top", "kat", "em"].contains(token.folded), !houseBefore(index) { return nil }
     var next = index + 1
     // `# APT 3`, `# LOT 9`: a designator after `#` carries the kind.
     if token.kind == .hash, let inner = cursor.word(next, sameSegmentAs: index),
@@ -143,11 +169,7 @@ struct SubpremiseScanner {
 
   /// Rules that depend on which designator met which identifier.
   private func designatorAccepts(_ designator: AddressToken, _ identifier: AddressToken) -> Bool {
-    let weak: Set<String> = [
-      "as", "et", "sc", "int", "ap", "top", "haus", "sala", "cj", "kv", "bat", "local",
-      "space", "shop", "level", "piano", "stock", "door", "porta", "porte", "tur", "conj", "un", "slip",
-    ]
-    if weak.contains(designator.folded) {
+    if Self.weakDesignators.contains(designator.folded) {
       let dotted = designator.raw.hasSuffix(".")
       guard identifier.hasDigit || dotted || identifier.key.count == 1 else { return false }
       if ["as", "et", "sc", "int", "ap", "kv"].contains(designator.folded), !dotted, !identifier.hasDigit {
@@ -168,6 +190,9 @@ struct SubpremiseScanner {
     let closes =
       cursor.segmentEnds(at: following) || cursor.designatorKind(cursor[following]) != nil
       || cursor[following].kind == .hash || cursor[following].startsWithDigit
+    let startsAnotherUnit =
+      cursor.designatorKind(next) != nil && following < cursor.count && cursor.isIdentifier(cursor[following])
+    if startsAnotherUnit { return end }  // `Piso 3 Dto B`: the next designator starts its own part
     if AddressLexicon.sideWords.contains(next.folded) { return following }
     if AddressLexicon.postfixFloorWords.contains(next.folded), cursor.isOrdinal(cursor[end - 1]) {
       return following
@@ -181,11 +206,7 @@ struct SubpremiseScanner {
   /// `Suite100`, `Unit508`, `lt42`, `ste.5300`, `Apt#4` (hash split already).
   private func gluedDesignator(_ index: Int) -> (SubpremiseSpan, Int)? {
     let key = cursor[index].key
-    let prefixes: [(String, SubpremiseKind)] = [
-      ("suite", .suite), ("ste.", .suite), ("ste", .suite), ("unit", .unit), ("apt.", .apartment),
-      ("apt", .apartment), ("rm", .room), ("lt", .lot), ("lot", .lot), ("bldg", .building), ("fl", .floor),
-    ]
-    for (prefix, kind) in prefixes where key.hasPrefix(prefix) {
+    for (prefix, kind) in Self.gluedPrefixes where key.hasPrefix(prefix) {
       let rest = key.dropFirst(prefix.count)
       guard let first = rest.first, first.isNumber, rest.count <= 6,
         rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
@@ -229,8 +250,7 @@ struct SubpremiseScanner {
   private func floorAfterOrdinal(_ index: Int) -> (SubpremiseSpan, Int)? {
     let token = cursor[index]
     if token.isWord,
-      ["basement", "ground", "lower", "upper", "top", "garden", "first", "second", "third"].contains(
-        token.folded), let flat = cursor.word(index + 1, sameSegmentAs: index),
+      Self.flatFloorWords.contains(token.folded), let flat = cursor.word(index + 1, sameSegmentAs: index),
       ["flat", "maisonette"].contains(flat.folded), !isVenue(index + 2, after: index)
     {
       return span(.flat, index, index + 2)  // UK `Basement Flat`
@@ -239,7 +259,9 @@ struct SubpremiseScanner {
       AddressLexicon.postfixFloorWords.contains(floorWord.key)
         || AddressLexicon.postfixFloorWords.contains(floorWord.folded)
     else { return nil }
-    let ordinal = cursor.isOrdinal(token)
+    let roman =
+      ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(token.key) && token.isUpperCase
+    let ordinal = cursor.isOrdinal(token) || roman
     let small = token.isAllDigits && token.key.count <= 3
     guard ordinal || small else { return nil }
     if small, !ordinal, ["level", "sal", "piano", "stock", "andar"].contains(floorWord.folded) { return nil }
@@ -261,6 +283,26 @@ struct SubpremiseScanner {
     end = roomTail(end, anchor: index)
     if isVenue(end, after: index) { return nil }
     return span(.floor, index, end)
+  }
+
+  /// Hong Kong `12/F`, `G/F` and Taiwanese `5F., No. 7`: a floor written as one token.
+  private func markedFloor(_ index: Int) -> (SubpremiseSpan, Int)? {
+    let token = cursor[index]
+    guard token.isWord else { return nil }
+    let raw = token.raw.filter { $0 != "," }
+    let lower = raw.lowercased()
+    if lower.hasSuffix("/f"), lower.count >= 3,
+      lower.dropLast(2).allSatisfy({ $0.isNumber || $0 == "g" || $0 == "u" })
+    {
+      return span(.floor, index, index + 1)
+    }
+    // `5F.` alone in its segment; inside a US line `5F` is a unit number and is left to other rules.
+    let startsSegment = index == 0 || cursor[index - 1].kind == .separator
+    guard startsSegment, cursor.segmentEnds(at: index + 1), raw.hasSuffix("F") || raw.hasSuffix("F."),
+      raw.prefix(while: \.isNumber).count >= 1, raw.prefix(while: \.isNumber).count <= 3,
+      raw.drop(while: \.isNumber) == "F" || raw.drop(while: \.isNumber) == "F."
+    else { return nil }
+    return span(.floor, index, index + 1)
   }
 
   /// `17th Floor Conference Room`: a room named without a number stays with its floor.

@@ -32,6 +32,12 @@ struct TokenCursor: Sendable {
     return letters.count == 2 && token.isUpperCase && !AddressLexicon.directions.contains(token.key)
   }
 
+  /// Endings that make a number an ordinal in English, French, Spanish, Portuguese and German.
+  private static let ordinalEndings: Set<String> = [
+    "st", "nd", "rd", "th", "e", "er", "re", "ère", "eme", "ème", "ieme", "ième", "º", "ª", "°", ".",
+    "nd.", "rd.", "th.", "st.",
+  ]
+
   /// True for an ordinal: `3rd`, `41st`, `2e`, `3ème`, `3.`, `5º`, `second`, `ground`.
   func isOrdinal(_ token: AddressToken) -> Bool {
     guard token.isWord else { return false }
@@ -40,10 +46,7 @@ struct TokenCursor: Sendable {
     let digits = raw.prefix { $0.isNumber }
     guard !digits.isEmpty, digits.count <= 3 else { return false }
     let rest = raw.dropFirst(digits.count)
-    return [
-      "st", "nd", "rd", "th", "e", "er", "re", "ère", "eme", "ème", "ieme", "ième", "º", "ª", "°", ".",
-      "nd.", "rd.", "th.", "st.",
-    ].contains(String(rest))
+    return Self.ordinalEndings.contains(String(rest))
   }
 
   /// The prefix designator kind of a word, if it is one.
@@ -64,6 +67,7 @@ struct TokenCursor: Sendable {
     let word = tokens[cursor].folded
     let before = cursor > 0 && tokens[cursor - 1].isWord ? tokens[cursor - 1].folded : ""
     if word == "box" { return true }
+    if word == "market", before == "to" { return true }  // Texas `Farm to Market 1960`
     if ["rd", "road", "r"].contains(word), AddressLexicon.routeQualifiers.contains(before) { return true }
     if afterMark {
       // `Dixie Hwy # 312` is a unit on a named highway; `State Highway #50` is the highway's number.

@@ -34,6 +34,12 @@ struct DecoyAndShapeTests {
       "120 Township Road 45, Ohio",
       "Mannerheimintie 12 B, 00100 Helsinki",
       "Blk 123 Ang Mo Kio Ave 6, Singapore 560123",
+      "Door No. 5, 3rd Cross, Indiranagar, Bengaluru",
+      "Casa Bonita, 6715 W Colfax Ave, Lakewood, CO",
+      "7-Eleven #33120, 100 Main St, Dallas TX",
+      "Flat 12 Hair Studio, 8 High St",
+      "Lot 10 Food Trucks, 200 Main St",
+      "1234 Farm to Market 1960, Houston TX",
     ])
   func decoys(_ address: String) {
     let analysis = AddressAnalyzer.analyze(address)
@@ -54,6 +60,13 @@ struct DecoyAndShapeTests {
     #expect(analysis.poBox)
     #expect(analysis.subpremise == nil)
     #expect(analysis.route == .geocode)
+  }
+
+  @Test("Without the CA hint a unit–civic number reads as a Queens-style number")
+  func canadianNeedsHint() {
+    let analysis = AddressAnalyzer.analyze("1203-55 Bloor St W, Toronto, ON")
+    #expect(analysis.subpremise == nil)
+    #expect(analysis.hyphenatedStreetNumber)
   }
 
   @Test("A box street name is not a PO box")

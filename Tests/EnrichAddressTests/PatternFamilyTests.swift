@@ -67,6 +67,9 @@ struct PatternFamilyTests {
       address: "3520 Okemos Rd PMB 175 Okemos, MI", subpremise: "PMB 175", kind: .mailbox,
       building: "3520 Okemos Rd Okemos, MI"),
     Split(
+      address: "123 Main St Unit 5 Bar Harbor ME 04609", subpremise: "Unit 5", kind: .unit,
+      building: "123 Main St Bar Harbor ME 04609"),
+    Split(
       address: "1800 M Street, NW North Tower, Ste. 700", subpremise: "North Tower, Ste. 700", kind: .suite,
       building: "1800 M Street, NW"),
   ]
@@ -147,6 +150,44 @@ struct PatternFamilyTests {
     Split(
       address: "ul. Marszałkowska 10/12, 00-590 Warszawa", subpremise: "12", kind: .apartment,
       building: "ul. Marszałkowska 10, 00-590 Warszawa", country: "PL"),
+    Split(
+      address: "Flat A, 12/F, Tower 2, Taikoo Shing, Hong Kong", subpremise: "Flat A, 12/F, Tower 2",
+      kind: .flat,
+      building: "Taikoo Shing, Hong Kong"),
+    Split(
+      address: "1 Raffles Place, #20-01, Singapore 048616", subpremise: "#20-01", kind: .unit,
+      building: "1 Raffles Place, Singapore 048616"),
+    Split(
+      address: "5F., No. 7, Sec. 5, Xinyi Rd., Taipei", subpremise: "5F.", kind: .floor,
+      building: "No. 7, Sec. 5, Xinyi Rd., Taipei"),
+    Split(
+      address: "1203-55 Bloor St W, Toronto, ON", subpremise: "1203", kind: .unit,
+      building: "55 Bloor St W, Toronto, ON", country: "CA"),
+    Split(
+      address: "Av. Corrientes 1234, Piso 3 Dto B, Buenos Aires", subpremise: "Piso 3 Dto B",
+      kind: .apartment,
+      building: "Av. Corrientes 1234, Buenos Aires"),
+    Split(
+      address: "ul. Piękna 20 lok. 5, Warszawa", subpremise: "lok. 5", kind: .unit,
+      building: "ul. Piękna 20, Warszawa"),
+    Split(
+      address: "Vinohradská 12, byt 5, Praha", subpremise: "byt 5", kind: .apartment,
+      building: "Vinohradská 12, Praha"),
+    Split(
+      address: "бул. Витоша 10, ет. 3, ап. 7, София", subpremise: "ет. 3, ап. 7", kind: .apartment,
+      building: "бул. Витоша 10, София"),
+    Split(
+      address: "Atatürk Cad. No: 12 Daire 5 Kat 3, İstanbul", subpremise: "Daire 5 Kat 3", kind: .apartment,
+      building: "Atatürk Cad. No: 12, İstanbul"),
+    Split(
+      address: "123 Nguyễn Huệ, Phòng 405, Quận 1", subpremise: "Phòng 405", kind: .room,
+      building: "123 Nguyễn Huệ, Quận 1"),
+    Split(
+      address: "Národní 12, 3. patro, Praha", subpremise: "3. patro", kind: .floor,
+      building: "Národní 12, Praha"),
+    Split(
+      address: "ul. Nowy Świat 5, II piętro, Warszawa", subpremise: "II piętro", kind: .floor,
+      building: "ul. Nowy Świat 5, Warszawa"),
     Split(
       address: "Neubaugasse 12/3/14, 1070 Wien", subpremise: "3/14", kind: .apartment,
       building: "Neubaugasse 12, 1070 Wien"),
