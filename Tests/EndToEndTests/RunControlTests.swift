@@ -4,13 +4,19 @@ import Testing
 
 /// Cron-grade behaviour through the real binary: locks, budgets, journal and resume.
 @Suite(.serialized) struct RunControlTests {
-  /// A bigger input: the sample rows repeated, so a run lasts long enough to interrupt.
+  /// A bigger input: the sample rows repeated with a distinct name suffix per copy (so
+  /// de-duplication cannot answer them all at once), long enough to interrupt.
   func repeatedSample(times: Int, in directory: URL) throws -> String {
     let lines = try String(contentsOfFile: EnrichProcess.samples("places.csv"), encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
     var text = String(lines[0]) + "\n"
-    for _ in 0..<times {
-      for line in lines.dropFirst() where !line.isEmpty { text += line + "\n" }
+    for copy in 0..<times {
+      for line in lines.dropFirst() where !line.isEmpty {
+        // `id,name,...`: suffix the name when there is one.
+        var cells = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        if cells.count == 3, !cells[1].isEmpty, !cells[1].hasPrefix("\"") { cells[1] += " \(copy)" }
+        text += cells.joined(separator: ",") + "\n"
+      }
     }
     let url = directory.appendingPathComponent("big.csv")
     try Data(text.utf8).write(to: url)

@@ -162,7 +162,7 @@ import Testing
       "input: {path: a.csv}\noutputs: [{path: b.geojson, fields: place_name}]\n",
       "job.yaml:2:37: outputs.0.fields: 'place_name' is a CSV column; GEOJSON rows have the members row, input, "
         + "status, method, provider, query, confidence, ambiguous, subpremise, place, geocode, candidates, warnings, "
-        + "error"
+        + "error, change"
     ),
     (
       head + "stages:\n  - normalize\n  - open_status: {at: sunday}\n",
