@@ -20,7 +20,8 @@ public enum EnrichCLI {
     let jsonLogs =
       arguments.contains("--log-format=json")
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--log-format" && $1 == "json" }
-    let console = Console(quiet: arguments.contains("--quiet") || arguments.contains("-q"), jsonLogs: jsonLogs)
+    let console = Console(
+      quiet: arguments.contains("--quiet") || arguments.contains("-q"), jsonLogs: jsonLogs)
     if arguments.first == "--version" {
       console.output(generator + "\n")
       return ExitStatus.success.rawValue

@@ -5,7 +5,8 @@ import Testing
 /// the sample extract, through the real binary.
 @Suite struct LocalPipelineTests {
   func run(_ arguments: [String], stdin: String? = nil) throws -> (EnrichProcess.Result, [[String: Any]]) {
-    let result = try EnrichProcess.run(arguments + ["-o", "-"], stdin: stdin, environment: try SampleIndex.environment())
+    let result = try EnrichProcess.run(
+      arguments + ["-o", "-"], stdin: stdin, environment: try SampleIndex.environment())
     let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     return (result, document?["rows"] as? [[String: Any]] ?? [])
   }
@@ -84,7 +85,8 @@ import Testing
     let result = try EnrichProcess.run(
       ["suggest", "Kapp", "--origin", "60.1699,24.9384"], environment: try SampleIndex.environment())
     #expect(result.status == 0, "\(result.stderr)")
-    let suggestions = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let suggestions = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(suggestions.count <= 5)
     #expect(suggestions.contains { ($0["mainText"] as? String) == "Kappeli" })
     #expect(suggestions.first?["distanceMeters"] != nil)
@@ -92,7 +94,8 @@ import Testing
 
   @Test func missingIndexSaysHowToBuildOneAndExits3() throws {
     let result = try EnrichProcess.run(
-      [EnrichProcess.samples("places.csv"), "-o", "-"], environment: ["ENRICH_INDEX": "/nonexistent/index.sqlite"])
+      [EnrichProcess.samples("places.csv"), "-o", "-"],
+      environment: ["ENRICH_INDEX": "/nonexistent/index.sqlite"])
     #expect(result.status == 3)
     #expect(result.stderr.contains("enrich index build"))
     #expect(result.stdout.isEmpty)
@@ -123,7 +126,8 @@ import Testing
     #expect(lines[1].contains("\"openStatus\":\"closed\""))
     #expect(lines[2].contains("\"error\""))
     #expect(hours.status == 1)
-    let address = try EnrichProcess.run(["address"], stdin: "Bulevardi 9 A 12, Helsinki\n23-30 29th St, Queens\n")
+    let address = try EnrichProcess.run(
+      ["address"], stdin: "Bulevardi 9 A 12, Helsinki\n23-30 29th St, Queens\n")
     #expect(address.status == 0)
     let analyses = address.stdout.split(separator: "\n")
     #expect(analyses.count == 2)

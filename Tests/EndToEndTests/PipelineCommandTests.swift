@@ -12,7 +12,8 @@ import Testing
   @Test func theFourExamplePipelinesExist() {
     #expect(
       Self.examples == [
-        "address-cleaning.yaml", "google-restaurants.yaml", "helsinki-sunday-cafes.yaml", "nightly-refresh.yaml",
+        "address-cleaning.yaml", "google-restaurants.yaml", "helsinki-sunday-cafes.yaml",
+        "nightly-refresh.yaml",
       ])
   }
 
@@ -53,10 +54,12 @@ import Testing
     let direct = directory.appendingPathComponent("direct.json").path
     let viaFile = directory.appendingPathComponent("via-file.json").path
     let options = ["--at", "2026-12-06T10:00", "--min-confidence", "0.7", "--max-results", "8"]
-    let first = try EnrichProcess.run([EnrichProcess.samples("places.csv"), "-o", direct] + options, environment: environment)
+    let first = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", direct] + options, environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
     let show = try EnrichProcess.run(
-      ["pipeline", "show", EnrichProcess.samples("places.csv"), "-o", viaFile] + options, environment: environment)
+      ["pipeline", "show", EnrichProcess.samples("places.csv"), "-o", viaFile] + options,
+      environment: environment)
     #expect(show.status == 0, "\(show.stderr)")
     let file = directory.appendingPathComponent("job.yaml")
     try Data(show.stdout.utf8).write(to: file)

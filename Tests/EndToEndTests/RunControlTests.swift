@@ -13,7 +13,8 @@ import Testing
     for copy in 0..<times {
       for line in lines.dropFirst() where !line.isEmpty {
         // `id,name,...`: suffix the name when there is one.
-        var cells = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        var cells = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map(
+          String.init)
         if cells.count == 3, !cells[1].isEmpty, !cells[1].hasPrefix("\"") { cells[1] += " \(copy)" }
         text += cells.joined(separator: ",") + "\n"
       }
@@ -61,7 +62,9 @@ import Testing
     let directory = try EnrichProcess.temporaryDirectory()
     let environment = try SampleIndex.environment()
     let clean = directory.appendingPathComponent("clean.json").path
-    #expect(try EnrichProcess.run([EnrichProcess.samples("places.csv"), "-o", clean], environment: environment).status == 0)
+    #expect(
+      try EnrichProcess.run([EnrichProcess.samples("places.csv"), "-o", clean], environment: environment)
+        .status == 0)
 
     let output = directory.appendingPathComponent("out.json").path
     let summaryPath = directory.appendingPathComponent("summary.json").path
@@ -100,7 +103,9 @@ import Testing
     let process = Process()
     process.executableURL = EnrichProcess.binary
     process.arguments = [input, "-o", output, "-j", "2", "--quiet"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": directory.path]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
+      "XDG_CACHE_HOME": directory.path
+    ]) { $1 }
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Kill once the journal holds committed rows, mid-run.
@@ -135,7 +140,9 @@ import Testing
     let process = Process()
     process.executableURL = EnrichProcess.binary
     process.arguments = [input, "-o", output, "-j", "2"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging(["XDG_CACHE_HOME": directory.path]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
+      "XDG_CACHE_HOME": directory.path
+    ]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     try process.run()
@@ -170,7 +177,9 @@ import Testing
     let environment = try SampleIndex.environment()
     let input = try repeatedSample(times: 1, in: directory)
     let output = directory.appendingPathComponent("out.json").path
-    #expect(try EnrichProcess.run([input, "-o", output, "--max-requests", "3"], environment: environment).status == 4)
+    #expect(
+      try EnrichProcess.run([input, "-o", output, "--max-requests", "3"], environment: environment).status
+        == 4)
     try Data("name\nKappeli\n".utf8).write(to: URL(fileURLWithPath: input))
     let refused = try EnrichProcess.run([input, "-o", output, "--resume"], environment: environment)
     #expect(refused.status == 64, "\(refused.stderr)")
@@ -182,7 +191,8 @@ import Testing
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.json").path
     let result = try EnrichProcess.run(
-      [EnrichProcess.samples("places.csv"), "-o", output, "--resume"], environment: try SampleIndex.environment())
+      [EnrichProcess.samples("places.csv"), "-o", output, "--resume"],
+      environment: try SampleIndex.environment())
     #expect(result.status == 64)
     #expect(result.stderr.contains("no interrupted run to resume"))
   }

@@ -12,7 +12,9 @@ enum SampleIndex {
       if let path { return path }
       let directory = try EnrichProcess.temporaryDirectory()
       let index = directory.appendingPathComponent("helsinki.sqlite").path
-      let result = try EnrichProcess.run(["index", "build", EnrichProcess.samples("helsinki.osm.pbf"), "-o", index])
+      let result = try EnrichProcess.run([
+        "index", "build", EnrichProcess.samples("helsinki.osm.pbf"), "-o", index,
+      ])
       guard result.status == 0 else { throw BuildFailed(stderr: result.stderr) }
       path = index
       return index

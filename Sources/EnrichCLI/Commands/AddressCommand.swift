@@ -14,7 +14,10 @@ struct AddressCommand: Command {
     "printf '23-30 29th St, Queens\\nFlat 2, 10 Downing St\\n' | enrich address",
   ]
   var optionGroups: [OptionGroup] {
-    [OptionGroup("Options", [OptionSpec("country", valueName: "cc", help: "Country hint for ambiguous forms.")])]
+    [
+      OptionGroup(
+        "Options", [OptionSpec("country", valueName: "cc", help: "Country hint for ambiguous forms.")])
+    ]
   }
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {

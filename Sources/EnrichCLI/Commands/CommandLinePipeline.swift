@@ -46,7 +46,9 @@ enum CommandLinePipeline {
     run.cache.ttlDays = try arguments.double("cache-ttl", in: 0...36_500)
     run.cache.refresh = arguments.has("refresh")
     run.cache.offline = arguments.has("offline")
-    if run.cache.refresh, run.cache.offline { throw UsageError("--refresh and --offline contradict each other") }
+    if run.cache.refresh, run.cache.offline {
+      throw UsageError("--refresh and --offline contradict each other")
+    }
     run.resume = arguments.has("resume")
     run.journalPath = arguments.value("journal")
     run.journal = !arguments.has("no-journal")

@@ -28,7 +28,9 @@ struct HoursCommand: Command {
       OptionGroup(
         "Options",
         [
-          OptionSpec("at", valueName: "time", help: "Instant (2026-12-24T10:00:00Z) or local wall time (2026-12-24T10:00). Default: now."),
+          OptionSpec(
+            "at", valueName: "time",
+            help: "Instant (2026-12-24T10:00:00Z) or local wall time (2026-12-24T10:00). Default: now."),
           OptionSpec("tz", valueName: "zone", help: "IANA zone of the place, e.g. Europe/Helsinki."),
           OptionSpec("lat", valueName: "lat", help: "Latitude, for sunrise/sunset/dawn/dusk."),
           OptionSpec("lng", valueName: "lng", help: "Longitude, for sunrise/sunset/dawn/dusk."),

@@ -33,10 +33,12 @@ struct PipelineExecution {
     }
     pipeline.runner.limits = RunLimits.from(configuration.run)
     if let journal, !journal.committedRows.isEmpty {
-      console.info("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
+      console.info(
+        "enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
     }
     let interrupts = InterruptHandler(
-      temporaryFiles: pipeline.writers.compactMap(\.pendingPath) + locks.map(\.path), resumable: journal != nil,
+      temporaryFiles: pipeline.writers.compactMap(\.pendingPath) + locks.map(\.path),
+      resumable: journal != nil,
       console: console)
     defer { interrupts.cancel() }
     let reporter = ProgressReporter(console: console, progress: progress, metrics: metrics, started: started)
@@ -61,7 +63,8 @@ struct PipelineExecution {
     if let path = configuration.run.summaryPath {
       try writeSummary(outcome, to: path)
     }
-    console.summary(SummaryText.render(outcome.summary, outputs: configuration.outputs.map(\.path)), outcome.summary)
+    console.summary(
+      SummaryText.render(outcome.summary, outputs: configuration.outputs.map(\.path)), outcome.summary)
     if let stopped = outcome.stopped {
       let resumable = journal != nil ? " (resumable: run again with --resume)" : ""
       console.error("enrich: error: \(stopped.kind.message); stopped at row \(stopped.row)\(resumable)")
@@ -93,13 +96,17 @@ struct PipelineExecution {
     if plan.possibleFallbacks > 0 {
       lines.append("  up to \(plan.possibleFallbacks) more geocodes if their search is not trusted")
     }
-    lines.append(String(format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
+    lines.append(
+      String(
+        format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
     console.error(lines.joined(separator: "\n"))
     if let path = configuration.run.summaryPath {
       do {
-        try Data((JSONText.pretty(plan.jsonValue) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data((JSONText.pretty(plan.jsonValue) + "\n").utf8).write(
+          to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
-        throw CommandFailure(.internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+        throw CommandFailure(
+          .internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
       }
     }
     return .success
@@ -109,10 +116,14 @@ struct PipelineExecution {
   func lockOutputs(_ configuration: PipelineConfiguration) throws -> [FileLock] {
     var locks: [FileLock] = []
     // The default journal sits beside the first output, whose lock covers it.
-    let paths = configuration.outputs.map(\.path).filter { $0 != "-" } + [configuration.run.journalPath].compactMap { $0 }
+    let paths =
+      configuration.outputs.map(\.path).filter { $0 != "-" }
+      + [configuration.run.journalPath].compactMap { $0 }
     for path in Set(paths).sorted() {
       let url = URL(fileURLWithPath: path)
-      let lockPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-lock").path
+      let lockPath = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).enrich-lock"
+      ).path
       do {
         locks.append(try FileLock(path: lockPath))
       } catch .held(_, let holder) {
@@ -135,7 +146,8 @@ struct PipelineExecution {
     if let explicit = configuration.run.journalPath { return explicit }
     guard let first = configuration.outputs.first(where: { $0.path != "-" }) else { return nil }
     let url = URL(fileURLWithPath: first.path)
-    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-journal").path
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-journal")
+      .path
   }
 
   func openJournal(_ configuration: PipelineConfiguration) throws -> RunJournal? {
@@ -157,9 +169,11 @@ struct PipelineExecution {
     }
     summary.append(JSONMember("resumedRows", .number(outcome.resumedRows)))
     do {
-      try Data((JSONText.pretty(.object(summary)) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Data((JSONText.pretty(.object(summary)) + "\n").utf8).write(
+        to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw CommandFailure(.internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+      throw CommandFailure(
+        .internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
     }
   }
 

@@ -124,24 +124,38 @@ enum RunOptions {
   static let runs = OptionGroup(
     "Unattended runs",
     [
-      OptionSpec("cache", valueName: "path", help: "Request cache file (default: ~/.cache/enrich/cache.sqlite)."),
+      OptionSpec(
+        "cache", valueName: "path", help: "Request cache file (default: ~/.cache/enrich/cache.sqlite)."),
       OptionSpec("no-cache", kind: .flag, help: "Neither read nor write the cache."),
       OptionSpec(
         "cache-ttl", valueName: "days",
-        help: "Keep cached answers at most this long, within each provider's terms (Google coordinates: 30 days)."),
+        help:
+          "Keep cached answers at most this long, within each provider's terms (Google coordinates: 30 days)."
+      ),
       OptionSpec("refresh", kind: .flag, help: "Re-request expired cache entries only."),
-      OptionSpec("offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked."),
-      OptionSpec("resume", kind: .flag, help: "Continue an interrupted run where it stopped, without paying again."),
+      OptionSpec(
+        "offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked."),
+      OptionSpec(
+        "resume", kind: .flag, help: "Continue an interrupted run where it stopped, without paying again."),
       OptionSpec("journal", valueName: "path", help: "Run journal file (default: beside the first output)."),
       OptionSpec("no-journal", kind: .flag, help: "Keep no run journal (the run cannot be resumed)."),
-      OptionSpec("max-requests", valueName: "n", help: "Stop cleanly after this many provider requests (resumable)."),
-      OptionSpec("max-cost", valueName: "usd", help: "Stop cleanly when the estimated cost reaches this (resumable)."),
-      OptionSpec("max-failures", valueName: "n|p%", help: "Abort when this many (or this share of) rows failed."),
-      OptionSpec("dry-run", kind: .flag, help: "Count the requests (and cost) the run would make, without making them."),
-      OptionSpec("compare", valueName: "path", help: "Previous output (JSON or NDJSON) to report changes against."),
-      OptionSpec("review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV."),
+      OptionSpec(
+        "max-requests", valueName: "n", help: "Stop cleanly after this many provider requests (resumable)."),
+      OptionSpec(
+        "max-cost", valueName: "usd", help: "Stop cleanly when the estimated cost reaches this (resumable)."),
+      OptionSpec(
+        "max-failures", valueName: "n|p%", help: "Abort when this many (or this share of) rows failed."),
+      OptionSpec(
+        "dry-run", kind: .flag, help: "Count the requests (and cost) the run would make, without making them."
+      ),
+      OptionSpec(
+        "compare", valueName: "path", help: "Previous output (JSON or NDJSON) to report changes against."),
+      OptionSpec(
+        "review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV."),
       OptionSpec("summary", valueName: "path", help: "Write the run summary as JSON to this file."),
-      OptionSpec("log-format", valueName: "format", help: "stderr format: text (default) or json (one object per line)."),
+      OptionSpec(
+        "log-format", valueName: "format",
+        help: "stderr format: text (default) or json (one object per line)."),
     ])
 
   static let all = [input, columns, provider, search, hours, output, runs]

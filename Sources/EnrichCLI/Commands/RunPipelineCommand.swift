@@ -43,19 +43,25 @@ struct RunPipelineCommand: Command {
 struct PipelineCommand: Command {
   let name = "pipeline"
   let abstract = "Check a pipeline file, or show the pipeline a command line builds."
-  let usage = ["pipeline check PIPELINE.yaml [--set key.path=value ...]", "pipeline show [INPUT -o OUTPUT options...]"]
+  let usage = [
+    "pipeline check PIPELINE.yaml [--set key.path=value ...]", "pipeline show [INPUT -o OUTPUT options...]",
+  ]
   let examples = [
     "enrich pipeline check pipelines/nightly-refresh.yaml",
     "enrich pipeline show samples/places.csv -o out.json --type cafe --at 2026-12-20T10:00 > my-job.yaml",
   ]
   var optionGroups: [OptionGroup] {
-    [OptionGroup("Check", [OptionSpec("set", kind: .repeatable, valueName: "key=value", help: "Override a key.")])]
+    [
+      OptionGroup(
+        "Check", [OptionSpec("set", kind: .repeatable, valueName: "key=value", help: "Override a key.")])
+    ]
       + RunOptions.all
   }
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     guard let action = arguments.positionals.first else {
-      throw UsageError("missing action: enrich pipeline check FILE, or enrich pipeline show [INPUT -o OUTPUT ...]")
+      throw UsageError(
+        "missing action: enrich pipeline check FILE, or enrich pipeline show [INPUT -o OUTPUT ...]")
     }
     switch action {
     case "check":
@@ -116,7 +122,9 @@ extension PipelineCommand {
 /// Loading a pipeline file named by the first positional after the action.
 enum PipelineFiles {
   static func load(_ arguments: ParsedArguments, console: Console) throws -> PipelineConfiguration {
-    let positionals = arguments.positionals.first == "check" ? Array(arguments.positionals.dropFirst()) : arguments.positionals
+    let positionals =
+      arguments.positionals.first == "check"
+      ? Array(arguments.positionals.dropFirst()) : arguments.positionals
     guard positionals.count == 1, let path = positionals.first else {
       throw UsageError("give one pipeline file, e.g. pipelines/helsinki-sunday-cafes.yaml")
     }

@@ -45,7 +45,9 @@ public final class Console: Sendable {
   public func summary(_ text: String, _ summary: RunSummary) {
     guard !quiet else { return }
     if jsonLogs {
-      raw(JSONText.compact(.object([JSONMember("event", .string("summary")), JSONMember("summary", summary.jsonValue)])))
+      raw(
+        JSONText.compact(
+          .object([JSONMember("event", .string("summary")), JSONMember("summary", summary.jsonValue)])))
     } else {
       raw(text)
     }
@@ -54,7 +56,9 @@ public final class Console: Sendable {
   func line(_ text: String, level: String) {
     if jsonLogs {
       let message = text.trimmingCharacters(in: .newlines)
-      raw(JSONText.compact(.object([JSONMember("level", .string(level)), JSONMember("message", .string(message))])))
+      raw(
+        JSONText.compact(
+          .object([JSONMember("level", .string(level)), JSONMember("message", .string(message))])))
     } else {
       raw(text)
     }
@@ -71,7 +75,9 @@ public final class Console: Sendable {
   public func progress(_ line: String) {
     guard !quiet else { return }
     if jsonLogs {
-      raw(JSONText.compact(.object([JSONMember("event", .string("progress")), JSONMember("message", .string(line))])))
+      raw(
+        JSONText.compact(
+          .object([JSONMember("event", .string("progress")), JSONMember("message", .string(line))])))
       return
     }
     state.withLock { state in

@@ -4,7 +4,8 @@
 extension RowResult {
   /// Rebuilds a result for `record` from a row object written by `jsonValue`.
   public init?(json: JSONValue, record: InputRecord) {
-    guard let members = json.objectValue, let status = json["status"]?.stringValue.flatMap(RowStatus.init) else {
+    guard let members = json.objectValue, let status = json["status"]?.stringValue.flatMap(RowStatus.init)
+    else {
       return nil
     }
     self.init(record: record, status: status)
@@ -76,7 +77,8 @@ extension PostalAddress {
     guard json.objectValue != nil else { return nil }
     self.init(
       street: json["street"]?.stringValue, houseNumber: json["houseNumber"]?.stringValue,
-      unit: json["unit"]?.stringValue, postcode: json["postcode"]?.stringValue, city: json["city"]?.stringValue,
+      unit: json["unit"]?.stringValue, postcode: json["postcode"]?.stringValue,
+      city: json["city"]?.stringValue,
       countryCode: json["countryCode"]?.stringValue)
   }
 }
@@ -85,7 +87,8 @@ extension OpenStatusInfo {
   public init?(json: JSONValue) {
     guard let status = json["openStatus"]?.stringValue.flatMap(OpenStatus.init) else { return nil }
     self.init(
-      status: status, reason: json["openStatusReason"]?.stringValue, nextChange: json["nextChange"]?.stringValue,
+      status: status, reason: json["openStatusReason"]?.stringValue,
+      nextChange: json["nextChange"]?.stringValue,
       type: json["type"]?.stringValue)
   }
 }

@@ -62,7 +62,8 @@ final class OutputTarget {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for entry in entries where entry.hasPrefix(prefix) {
       let rest = entry.dropFirst(prefix.count)
-      guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), !ProcessLiveness.isAlive(pid) else {
+      guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), !ProcessLiveness.isAlive(pid)
+      else {
         continue
       }
       try? FileManager.default.removeItem(atPath: folder + "/" + entry)

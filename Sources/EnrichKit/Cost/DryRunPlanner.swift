@@ -21,7 +21,8 @@ public struct DryRunPlanner {
     public var jsonValue: JSONValue {
       var object = JSONObjectBuilder()
       object.add("rows", rows)
-      object.add("requests", .object(requests.keys.sorted().map { JSONMember($0, .number(requests[$0] ?? 0)) }))
+      object.add(
+        "requests", .object(requests.keys.sorted().map { JSONMember($0, .number(requests[$0] ?? 0)) }))
       object.add("duplicatesSkipped", duplicates)
       object.add("cacheHits", cached)
       object.add("possibleFallbackGeocodes", possibleFallbacks)
@@ -36,7 +37,8 @@ public struct DryRunPlanner {
   /// Whether a request key is already answered by the cache (nil: no cache).
   public let isCached: ((String) -> Bool)?
 
-  public init(normalize: NormalizeStage, providerID: String, checksHours: Bool, isCached: ((String) -> Bool)?) {
+  public init(normalize: NormalizeStage, providerID: String, checksHours: Bool, isCached: ((String) -> Bool)?)
+  {
     self.normalize = normalize
     self.providerID = providerID
     self.checksHours = checksHours
@@ -86,8 +88,12 @@ public struct DryRunPlanner {
 
   /// Metrics endpoint names per provider, as the providers count them.
   enum Endpoint {
-    static func search(_ provider: String) -> String { provider == "google" ? "places:searchText" : "searchText" }
+    static func search(_ provider: String) -> String {
+      provider == "google" ? "places:searchText" : "searchText"
+    }
     static func geocode(_ provider: String) -> String { "geocode" }
-    static func nearby(_ provider: String) -> String { provider == "google" ? "places:searchNearby" : "nearby" }
+    static func nearby(_ provider: String) -> String {
+      provider == "google" ? "places:searchNearby" : "nearby"
+    }
   }
 }

@@ -103,9 +103,12 @@ public struct MatchScorer: Sendable {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
     }
     let others = ranked.dropFirst().filter { $0.candidate.place.id != best.candidate.place.id }
-    let close = others.first.map { best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence }
+    let close = others.first.map {
+      best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence
+    }
     // A chain: several places carry the name, and the row's address confirms none of them.
-    let unconfirmedChain = !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
+    let unconfirmedChain =
+      !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
     let ambiguous = (close ?? false) || unconfirmedChain
     let status: RowStatus
     if best.confidence < minConfidence {

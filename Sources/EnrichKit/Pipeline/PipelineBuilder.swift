@@ -82,7 +82,8 @@ public struct PipelineBuilder {
     if let previous = configuration.run.comparePath {
       // Compared before filters and dedupe, so every row is matched with its predecessor.
       outputStages.insert(
-        try ChangeReportStage(previousOutput: previous, moveMeters: configuration.run.compareMoveMeters), at: 0)
+        try ChangeReportStage(previousOutput: previous, moveMeters: configuration.run.compareMoveMeters),
+        at: 0)
     }
     return BuiltPipeline(
       reader: reader, writers: writers, runner: runner, header: header, providers: providers,

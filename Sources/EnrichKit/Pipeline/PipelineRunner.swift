@@ -148,8 +148,10 @@ public struct PipelineRunner: Sendable {
         while launched - nextToWrite >= window, let completed = try await group.next() {
           try drain(completed)
         }
-        if stop == nil, let kind = limits.exceeded(
-          requests: context.metrics.snapshot.requests, failedRows: sink.failedRows, finishedRows: sink.newRows)
+        if stop == nil,
+          let kind = limits.exceeded(
+            requests: context.metrics.snapshot.requests, failedRows: sink.failedRows,
+            finishedRows: sink.newRows)
         {
           stop = StopReason(kind: kind, row: record.row)
         }
@@ -208,7 +210,9 @@ final class OrderedSink {
   private(set) var newRows = 0
   private(set) var resumedRows = 0
 
-  init(writers: [any RecordWriter], outputStages: [any OutputStage], journal: RunJournal?, progress: RunProgress) {
+  init(
+    writers: [any RecordWriter], outputStages: [any OutputStage], journal: RunJournal?, progress: RunProgress
+  ) {
     self.writers = writers
     self.outputStages = outputStages
     self.journal = journal

@@ -13,7 +13,8 @@ public struct RunLimits: Sendable, Equatable {
   public init() {}
 
   public static func == (lhs: RunLimits, rhs: RunLimits) -> Bool {
-    lhs.maxRequests == rhs.maxRequests && lhs.maxCostUSD == rhs.maxCostUSD && lhs.maxFailures == rhs.maxFailures
+    lhs.maxRequests == rhs.maxRequests && lhs.maxCostUSD == rhs.maxCostUSD
+      && lhs.maxFailures == rhs.maxFailures
   }
 
   /// Why the run must stop before starting another row, or nil.
@@ -26,13 +27,15 @@ public struct RunLimits: Sendable, Equatable {
       let cost = costOf(requests)
       if cost >= maxCostUSD {
         return .budget(
-          "cost budget reached: estimated $\(String(format: "%.2f", cost)), --max-cost \(String(format: "%.2f", maxCostUSD))")
+          "cost budget reached: estimated $\(String(format: "%.2f", cost)), --max-cost \(String(format: "%.2f", maxCostUSD))"
+        )
       }
     }
     switch maxFailures {
     case .count(let limit) where failedRows >= limit:
       return .failures("\(failedRows) rows failed (--max-failures \(limit))")
-    case .percent(let share) where finishedRows >= 20 && Double(failedRows) * 100 >= share * Double(finishedRows):
+    case .percent(let share)
+    where finishedRows >= 20 && Double(failedRows) * 100 >= share * Double(finishedRows):
       return .failures(
         "\(failedRows) of \(finishedRows) rows failed (--max-failures \(String(format: "%g", share))%)")
     default:

@@ -63,7 +63,8 @@ public final class RequestBudget: Sendable {
     }
     if !granted {
       throw ProviderError(
-        .quotaExhausted, "request budget reached: \(maxRequests) requests made (--max-requests \(maxRequests))")
+        .quotaExhausted,
+        "request budget reached: \(maxRequests) requests made (--max-requests \(maxRequests))")
     }
   }
 }

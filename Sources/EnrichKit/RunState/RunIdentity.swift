@@ -31,7 +31,8 @@ public struct RunIdentity: Sendable, Equatable {
     shaping.run = RunSettings()
     shaping.concurrency = 0
     return RunIdentity(
-      inputPath: absolute, inputSize: size, inputModified: modified, configuration: String(describing: shaping))
+      inputPath: absolute, inputSize: size, inputModified: modified,
+      configuration: String(describing: shaping))
   }
 
   /// Why `self` (now) cannot continue a journal written for `other` (then), or nil.

@@ -39,7 +39,8 @@ public final class RunJournal {
       if resume {
         guard exists, let stored else {
           throw PipelineError(
-            .configuration, "--resume: no interrupted run to resume (no journal at \(path)); run without --resume")
+            .configuration,
+            "--resume: no interrupted run to resume (no journal at \(path)); run without --resume")
         }
         if let mismatch = identity.mismatch(with: stored) {
           throw PipelineError(
@@ -91,19 +92,24 @@ public final class RunJournal {
   }
 
   static func remove(_ path: String) {
-    for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
   }
 
   static func identity(in database: SQLiteDatabase) throws -> RunIdentity? {
-    let statement = try database.prepare("SELECT key, value FROM meta", purpose: "read the journal's identity")
+    let statement = try database.prepare(
+      "SELECT key, value FROM meta", purpose: "read the journal's identity")
     var values: [String: String] = [:]
     while try statement.step() {
       if let key = statement.text(0), let value = statement.text(1) { values[key] = value }
     }
     guard let path = values["input_path"], let size = values["input_size"].flatMap(Int64.init),
-      let modified = values["input_modified"].flatMap(Double.init), let configuration = values["configuration"]
+      let modified = values["input_modified"].flatMap(Double.init),
+      let configuration = values["configuration"]
     else { return nil }
-    return RunIdentity(inputPath: path, inputSize: size, inputModified: modified, configuration: configuration)
+    return RunIdentity(
+      inputPath: path, inputSize: size, inputModified: modified, configuration: configuration)
   }
 
   static func store(_ identity: RunIdentity, in database: SQLiteDatabase) throws {

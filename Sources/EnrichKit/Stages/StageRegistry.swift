@@ -24,10 +24,12 @@ public enum StageRegistry {
         stages.append(SearchStage(providers: try pick(search.providers, from: providers), settings: search))
       case .geocode(let geocode):
         stages.append(
-          GeocodeStage(providers: try pick(geocode.providers, from: providers), settings: geocode, scorer: scorer))
+          GeocodeStage(
+            providers: try pick(geocode.providers, from: providers), settings: geocode, scorer: scorer))
       case .nearby(let nearby):
         stages.append(
-          NearbyStage(providers: try pick(nearby.providers, from: providers), settings: nearby, scorer: scorer))
+          NearbyStage(
+            providers: try pick(nearby.providers, from: providers), settings: nearby, scorer: scorer))
       case .openStatus(let hours):
         stages.append(try OpenStatusStage(providers: providers, settings: hours, environment: environment))
       case .filter, .dedupe, .select:
@@ -46,7 +48,8 @@ extension StageRegistry {
       guard let provider = providers.first(where: { $0.id == id }) else {
         throw PipelineError(
           .configuration,
-          "stage provider '\(id)' is not configured (configured: \(providers.map(\.id).joined(separator: ", ")))")
+          "stage provider '\(id)' is not configured (configured: \(providers.map(\.id).joined(separator: ", ")))"
+        )
       }
       return provider
     }

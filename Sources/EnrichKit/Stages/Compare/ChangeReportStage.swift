@@ -47,7 +47,9 @@ public final class ChangeReportStage: OutputStage {
       before.add("businessStatus", previousRow.value(of: "place")?["businessStatus"])
       before.add("location", previousRow.value(of: "place")?["location"])
       change.add("previous", before.value)
-      if let distance = Self.distance(previousRow, row) { change.add("movedMeters", (distance * 10).rounded() / 10) }
+      if let distance = Self.distance(previousRow, row) {
+        change.add("movedMeters", (distance * 10).rounded() / 10)
+      }
     }
     changed.extra.append(JSONMember("change", change.value))
     return changed

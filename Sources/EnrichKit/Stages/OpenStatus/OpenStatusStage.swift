@@ -21,7 +21,9 @@ public struct OpenStatusStage: Stage {
   ]
 
   /// Validates `--at` and `--tz` up front, so a typo fails before any request.
-  public init(providers: [any PlaceProvider], settings: OpenStatusSettings, environment: [String: String]) throws {
+  public init(providers: [any PlaceProvider], settings: OpenStatusSettings, environment: [String: String])
+    throws
+  {
     self.providers = providers
     if let at = settings.at {
       do {
@@ -29,14 +31,16 @@ public struct OpenStatusStage: Stage {
       } catch {
         throw PipelineError(
           .configuration,
-          "--at: '\(at)' is not a time; use 2026-12-24T10:00:00Z (an instant) or 2026-12-24T10:00 (local time at each place)")
+          "--at: '\(at)' is not a time; use 2026-12-24T10:00:00Z (an instant) or 2026-12-24T10:00 (local time at each place)"
+        )
       }
     } else {
       requested = nil
     }
     if let zone = settings.timeZone {
       guard let parsed = TimeZone(identifier: zone) else {
-        throw PipelineError(.configuration, "--tz: '\(zone)' is not an IANA time zone such as Europe/Helsinki")
+        throw PipelineError(
+          .configuration, "--tz: '\(zone)' is not an IANA time zone such as Europe/Helsinki")
       }
       defaultZone = parsed
     } else {
@@ -73,7 +77,8 @@ public struct OpenStatusStage: Stage {
   func googleHours(of place: inout Place) async throws -> JSONValue {
     if place.googleHours == nil,
       let provider = providers.first(where: { $0.id == "google" }),
-      let details = try await provider.details(DetailsRequest(placeID: place.id, fields: Self.googleHoursFields))
+      let details = try await provider.details(
+        DetailsRequest(placeID: place.id, fields: Self.googleHoursFields))
     {
       place.googleHours = details.googleHours ?? .object([])
       place.businessStatus = place.businessStatus ?? details.businessStatus
