@@ -32,6 +32,7 @@ import math
 import os
 import random
 import re
+import signal
 import socket
 import struct
 import sys
@@ -279,7 +280,7 @@ class Catalogue:
 
 class State:
     def __init__(self, args):
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
         self.key = args.key
         self.config = {"latency_ms": args.latency_ms, "quota_qps": args.quota_qps,
                        "fault_ratio": args.fault_ratio, "faults": [f for f in args.faults.split(",") if f],
@@ -935,8 +936,17 @@ def main():
     parser.add_argument("--faults", default="500,503,reset,stall,malformed,truncated")
     parser.add_argument("--stall-seconds", type=float, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--exit-on-stdin-eof", action="store_true",
+                        help="stop when stdin reaches end of file (the parent closed it or died)")
     parser.add_argument("--fixture", default=os.path.join(HERE, "places-helsinki.json"))
     args = parser.parse_args()
+    # A parent's threads may have blocked signals we inherit (Swift's Process does): unblock
+    # them so SIGTERM works, and also exit when stdin closes, so a crashed test run leaves no
+    # server behind.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, set(signal.Signals) - {signal.SIGKILL, signal.SIGSTOP})
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    if args.exit_on_stdin_eof:
+        threading.Thread(target=lambda: (sys.stdin.buffer.read(), os._exit(0)), daemon=True).start()
     global STATE, CATALOGUE
     CATALOGUE = Catalogue(args.fixture)
     STATE = State(args)

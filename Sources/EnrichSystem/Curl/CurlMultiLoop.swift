@@ -132,7 +132,8 @@ final class CurlMultiLoop: @unchecked Sendable {
       recycle(easy)
       let message = curl_multi_strerror(code).map { String(cString: $0) } ?? "curl_multi_add_handle failed"
       transfer.continuation.resume(
-        throwing: CurlError(kind: .setup, code: Int(code.rawValue), message: message, url: transfer.request.url))
+        throwing: CurlError(
+          kind: .setup, code: Int(code.rawValue), message: message, url: transfer.request.url))
       return
     }
     active[easy] = transfer
@@ -167,7 +168,8 @@ final class CurlMultiLoop: @unchecked Sendable {
       curl_multi_remove_handle(multi, easy)
       recycle(easy)
       transfer.continuation.resume(
-        throwing: CurlError(kind: .shutdown, code: 0, message: "HTTP client shut down", url: transfer.request.url))
+        throwing: CurlError(
+          kind: .shutdown, code: 0, message: "HTTP client shut down", url: transfer.request.url))
     }
     active.removeAll()
   }

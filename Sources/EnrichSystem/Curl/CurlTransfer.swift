@@ -68,7 +68,8 @@ final class CurlTransfer {
         guard let base = bytes.baseAddress else {
           return ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
         }
-        return ccurl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
+        return ccurl_easy_setopt_pointer(
+          easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
       }
       guard code == CURLE_OK else { throw setupError("could not set the request body") }
     }

@@ -36,7 +36,8 @@ extension URLRedaction {
       result += "key="
       rest = rest[range.upperBound...]
       if isParameterStart {
-        let end = rest.firstIndex { $0 == "&" || $0 == " " || $0 == "#" || $0 == "\"" || $0 == "'" } ?? rest.endIndex
+        let end =
+          rest.firstIndex { $0 == "&" || $0 == " " || $0 == "#" || $0 == "\"" || $0 == "'" } ?? rest.endIndex
         result += "REDACTED"
         rest = rest[end...]
       }
