@@ -430,13 +430,16 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def abort(self, partial=b""):
-        """Sends `partial` (maybe a header and half a body) and resets the connection."""
+    def abort(self, partial=b"", reset=True):
+        """Sends `partial` (maybe a header and half a body), then resets (RST) or closes (FIN)."""
         try:
             if partial:
                 self.wfile.write(partial)
                 self.wfile.flush()
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            if reset:
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            else:
+                self.connection.shutdown(socket.SHUT_WR)
             self.connection.close()
         except OSError:
             pass
@@ -456,7 +459,7 @@ class Handler(BaseHTTPRequestHandler):
             body = json.dumps({"places": [{"id": "ChIJtruncatedAAAAAAAAAAAA"}]}).encode()
             head = (f"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=UTF-8\r\n"
                     f"Content-Length: {len(body)}\r\n\r\n").encode()
-            self.abort(head + body[: len(body) // 2])
+            self.abort(head + body[: len(body) // 2], reset=False)
             return True
         if fault == "malformed":
             data = b'{"places": [{"id": "ChIJ'
