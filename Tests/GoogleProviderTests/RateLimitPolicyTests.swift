@@ -45,27 +45,28 @@ struct RateLimitPolicyTests {
     let times = (0..<601).map { _ in limit.reserve(at: 0) }
     // 600 requests per minute with a one-second burst (10): the 601st waits (601 - 10) / 10 s.
     #expect(abs(times[600] - 59.1) < 1e-6)
-    #expect(times[9] == 0)
+    // The per-second pacing (100/s, no burst) still spaces the first ten.
+    #expect(abs(times[9] - 0.09) < 1e-9)
   }
 
   @Test func adaptiveRateCutsOncePerHoldThenRecovers() {
     var rate = AdaptiveRate()
     let firstCut = rate.rateLimited(at: 10)
     #expect(firstCut)
-    #expect(rate.factor == 0.8)
+    #expect(rate.factor == 0.9)
     // Answers already in flight do not cut again within the hold time.
     let cutDuringHold = rate.rateLimited(at: 10.5)
     #expect(!cutDuringHold)
-    #expect(rate.factor == 0.8)
+    #expect(rate.factor == 0.9)
     let secondCut = rate.rateLimited(at: 11.2)
     #expect(secondCut)
-    // 0.2 s of calm after the hold (+0.01), then the cut: (0.8 + 0.01) × 0.8.
-    #expect(abs(rate.factor - 0.648) < 1e-9)
+    // 0.2 s of calm after the hold (+0.01), then the cut: (0.9 + 0.01) × 0.9.
+    #expect(abs(rate.factor - 0.819) < 1e-9)
     // Calm: +0.05 per second once the hold after the last cut is over, back to full speed.
     rate.recover(at: 12.2)
-    #expect(abs(rate.factor - 0.648) < 1e-9)
+    #expect(abs(rate.factor - 0.819) < 1e-9)
     rate.recover(at: 14.2)
-    #expect(abs(rate.factor - 0.748) < 1e-9)
+    #expect(abs(rate.factor - 0.919) < 1e-9)
     rate.recover(at: 100)
     #expect(rate.factor == 1)
   }
@@ -79,9 +80,18 @@ struct RateLimitPolicyTests {
   @Test func endpointLimitSlowsDownAfterRateLimitAndSpeedsUpAgain() {
     var limit = EndpointRateLimit(qps: 50, qpm: nil, now: 0)
     limit.rateLimited(at: 1)
-    #expect(limit.effectiveQPS == 40)
+    #expect(limit.effectiveQPS == 45)
     _ = limit.reserve(at: 30)
     #expect(limit.effectiveQPS == 50)
+  }
+
+  @Test func headroomScalesTheLimitsAndNoBurstAtStart() {
+    var limit = EndpointRateLimit(qps: 50, qpm: nil, headroom: 0.95, now: 0)
+    #expect(limit.effectiveQPS == 47.5)
+    let waits = (0..<3).map { _ in limit.reserve(at: 0) }
+    #expect(waits[0] == 0)
+    #expect(abs(waits[1] - 1 / 47.5) < 1e-9)
+    #expect(abs(waits[2] - 2 / 47.5) < 1e-9)
   }
 
   @Test func configurationDefaultsFollowGoogleQuotas() {

@@ -17,6 +17,9 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
   public var qps: Double?
   /// Requests per minute per method (`--qpm`).
   public var qpm: Double?
+  /// The share of `qps`/`qpm` actually used. Requests leave evenly spaced but arrive with
+  /// network jitter; pacing at exactly the quota trips it now and then, 95% rarely does.
+  public var rateHeadroom: Double = 0.95
   /// Requests on the wire at once, across all methods: enough that latency does not bound
   /// throughput (needed ≈ rate × latency), few enough to stay polite.
   public var maxInFlight: Int = 64
@@ -62,6 +65,9 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
     }
     if let qpm, !(qpm > 0) {
       throw ProviderError(.invalidRequest, "--qpm must be greater than 0, got \(qpm)")
+    }
+    if !(rateHeadroom > 0 && rateHeadroom <= 1) {
+      throw ProviderError(.invalidRequest, "rateHeadroom must be in (0, 1], got \(rateHeadroom)")
     }
     if maxInFlight < 1 { throw ProviderError(.invalidRequest, "--concurrency must be at least 1") }
     if maxRetries < 0 { throw ProviderError(.invalidRequest, "retries must not be negative") }

@@ -5,7 +5,7 @@
 /// Pure: time is passed in.
 public struct AdaptiveRate: Sendable, Equatable {
   public private(set) var factor: Double = 1
-  public var decrease: Double = 0.8
+  public var decrease: Double = 0.9
   public var minimumFactor: Double = 0.1
   /// Factor regained per second of calm.
   public var recoveryPerSecond: Double = 0.05

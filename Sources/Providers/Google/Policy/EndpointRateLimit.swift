@@ -9,13 +9,17 @@ public struct EndpointRateLimit: Sendable, Equatable {
   private let baseQPM: Double?
   public private(set) var adaptive = AdaptiveRate()
 
-  /// - Parameters: nil limits do not apply. Bursts are a tenth of a second's worth of requests
-  ///   for `qps` and one second's worth of the per-minute rate for `qpm`.
-  public init(qps: Double?, qpm: Double?, now: Double) {
-    baseQPS = qps
-    baseQPM = qpm
-    perSecond = qps.map { TokenBucket(rate: $0, capacity: max(1, $0 / 10), now: now) }
-    perMinute = qpm.map { TokenBucket(rate: $0 / 60, capacity: max(1, $0 / 60), now: now) }
+  /// - Parameters:
+  ///   - qps, qpm: nil limits do not apply. The per-second bucket holds a single token (no
+  ///     bursts: Google counts in short windows); the per-minute one holds a second's worth.
+  ///   - headroom: the fraction of the limits actually used, so that network jitter (two
+  ///     requests arriving closer together than they were sent) does not trip the quota.
+  public init(qps: Double?, qpm: Double?, headroom: Double = 1, now: Double) {
+    let headroom = min(max(headroom, 0.1), 1)
+    baseQPS = qps.map { $0 * headroom }
+    baseQPM = qpm.map { $0 * headroom }
+    perSecond = baseQPS.map { TokenBucket(rate: $0, capacity: 1, now: now) }
+    perMinute = baseQPM.map { TokenBucket(rate: $0 / 60, capacity: max(1, $0 / 60), now: now) }
   }
 
   /// The rate in requests per second this limit currently allows (nil = unlimited).

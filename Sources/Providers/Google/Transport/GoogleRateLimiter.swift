@@ -41,6 +41,6 @@ actor GoogleRateLimiter {
 
   private func makeLimit(_ endpoint: GoogleEndpoint, at time: Double) -> EndpointRateLimit {
     let (qps, qpm) = configuration.limits(for: endpoint)
-    return EndpointRateLimit(qps: qps, qpm: qpm, now: time)
+    return EndpointRateLimit(qps: qps, qpm: qpm, headroom: configuration.rateHeadroom, now: time)
   }
 }
