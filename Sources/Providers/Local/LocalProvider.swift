@@ -1,1 +1,164 @@
-// Placeholder until LocalProvider lands.
+import EnrichCore
+import EnrichSystem
+import Foundation
+
+/// The embedded default provider: answers text search, geocoding, nearby search, autocomplete
+/// and details from a local index built by `LocalIndexBuilder` from OpenStreetMap, offline.
+///
+/// Thread-safe: calls may run concurrently; each takes its own read-only connection from a
+/// small pool. Every call is counted in `ProviderMetrics` as `local.<endpoint>`.
+///
+/// Options OSM cannot answer: `minRating` and `priceLevels` are accepted (validated) and ignored,
+/// because OSM has neither ratings nor price levels; `openNow` filters through the injected
+/// `openNow` evaluator and is ignored when none is given; `regionCode` is accepted and unused.
+public final class LocalProvider: PlaceProvider {
+  public let id = "local"
+  public let attributions = [Attribution.openStreetMap]
+  /// What the index says about itself.
+  public let metadata: IndexMetadata
+  /// The index file.
+  public let indexPath: String
+
+  private let pool: ConnectionPool
+  private let corrector: TermCorrector
+  private let cityWords: Set<String>
+  private let metrics: ProviderMetrics
+  private let openNow: (@Sendable (Place) -> Bool?)?
+
+  /// How to create the default index, quoted in every "unusable" error.
+  public static let buildHint = "enrich index build samples/helsinki.osm.pbf -o samples/helsinki.sqlite"
+
+  /// Opens an index.
+  /// - Parameters:
+  ///   - indexPath: file written by `LocalIndexBuilder` (`enrich index build`).
+  ///   - metrics: where calls are counted.
+  ///   - connections: read-only connections kept open (calls beyond this wait for one).
+  ///   - openNow: decides whether a place is open now from its `openingHours` (true/false, nil
+  ///     when unknown); used when a request sets `openNow`. Places it does not say are open
+  ///     are dropped, as Google does.
+  /// - Throws: `ProviderError(.unusable)` when the file is missing, corrupt or not an index,
+  ///   with the command that builds one.
+  public init(
+    indexPath: String, metrics: ProviderMetrics, connections: Int = 4,
+    openNow: (@Sendable (Place) -> Bool?)? = nil
+  ) throws(ProviderError) {
+    guard FileManager.default.fileExists(atPath: indexPath) else {
+      throw ProviderError(
+        .unusable, "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
+          + "(or pass --index PATH / set ENRICH_INDEX)")
+    }
+    do {
+      pool = try ConnectionPool(path: indexPath, size: connections)
+      let (values, terms, cities) = try pool.withConnection { database in
+        (try Self.readMeta(database), try Self.readTerms(database), try Self.readCityWords(database))
+      }
+      guard values["format"] == IndexSchema.format else {
+        throw ProviderError(
+          .unusable, "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`")
+      }
+      guard values["schema_version"] == IndexSchema.version else {
+        throw ProviderError(
+          .unusable, "'\(indexPath)' was built by another version of enrich (index schema "
+            + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`")
+      }
+      metadata = IndexMetadata(values: values)
+      corrector = TermCorrector(terms: terms)
+      cityWords = cities
+    } catch let error as ProviderError {
+      throw error
+    } catch {
+      throw ProviderError(
+        .unusable, "cannot read local place index '\(indexPath)' (\(error)); it is missing, corrupt or not an index. "
+          + "Rebuild it with `\(Self.buildHint)`")
+    }
+    self.indexPath = indexPath
+    self.metrics = metrics
+    self.openNow = openNow
+  }
+
+  private static func readMeta(_ database: SQLiteDatabase) throws -> [String: String] {
+    let statement = try database.prepare("SELECT key, value FROM meta", purpose: "read index metadata")
+    var values: [String: String] = [:]
+    while try statement.step() { values[statement.text(0) ?? ""] = statement.text(1) }
+    return values
+  }
+
+  private static func readTerms(_ database: SQLiteDatabase) throws -> [String] {
+    let statement = try database.prepare("SELECT term FROM terms", purpose: "read the index vocabulary")
+    var terms: [String] = []
+    while try statement.step() { terms.append(statement.text(0) ?? "") }
+    return terms
+  }
+
+  private static func readCityWords(_ database: SQLiteDatabase) throws -> Set<String> {
+    let statement = try database.prepare(
+      "SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL",
+      purpose: "read the index's city names")
+    var words: Set<String> = []
+    while try statement.step() { words.formUnion(TextFolding.tokens(statement.text(0) ?? "")) }
+    return words
+  }
+
+  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+    metrics.recordRequest("local.searchText")
+    try RequestValidator.validate(request)
+    let (corrector, country, openNow, cities) = (self.corrector, metadata.countryCode, self.openNow, cityWords)
+    return try run {
+      try LocalTextSearch(
+        database: $0, corrector: corrector, cityWords: cities, defaultCountry: country, openNow: openNow
+      ).search(request)
+    }
+  }
+
+  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+    metrics.recordRequest("local.geocode")
+    try RequestValidator.validate(request)
+    let (corrector, country) = (self.corrector, metadata.countryCode)
+    return try run { try LocalGeocoder(database: $0, corrector: corrector, defaultCountry: country).geocode(request) }
+  }
+
+  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+    metrics.recordRequest("local.nearby")
+    try RequestValidator.validate(request)
+    let country = metadata.countryCode
+    return try run { try LocalNearby(database: $0, defaultCountry: country).search(request) }
+  }
+
+  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+    metrics.recordRequest("local.autocomplete")
+    try RequestValidator.validate(request)
+    let (corrector, country) = (self.corrector, metadata.countryCode)
+    return try run {
+      try LocalAutocomplete(database: $0, corrector: corrector, defaultCountry: country).suggest(request)
+    }
+  }
+
+  /// The place with an OSM id (`node/123`, `way/45`, `relation/6`) with all its fields (the
+  /// index is local, so `fields` is not needed to save cost); nil when the index lacks it.
+  public func details(_ request: DetailsRequest) async throws -> Place? {
+    metrics.recordRequest("local.details")
+    let parts = request.placeID.split(separator: "/")
+    guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), Int64(parts[1]) != nil else {
+      throw ProviderError(
+        .invalidRequest, "placeID '\(request.placeID)' is not an OSM id like node/123, way/45 or relation/6")
+    }
+    let country = metadata.countryCode
+    return try run { database in
+      let statement = try database.cached(
+        "SELECT \(PlaceRecord.columns) FROM places p WHERE p.osm_id = ?1", purpose: "read a place by id")
+      try statement.bind(request.placeID, at: 1)
+      guard try statement.step() else { return nil }
+      return PlaceRecord(statement: statement).place(language: request.languageCode, defaultCountry: country)
+    }
+  }
+
+  /// Runs a query on a pooled connection; SQLite failures become `ProviderError(.unusable)`.
+  private func run<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+    do {
+      return try pool.withConnection(body)
+    } catch let error as SQLiteError {
+      throw ProviderError(
+        .unusable, "local place index '\(indexPath)' failed: \(error); rebuild it with `\(Self.buildHint)`")
+    }
+  }
+}

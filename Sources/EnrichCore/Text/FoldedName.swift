@@ -1,0 +1,31 @@
+/// A name or query prepared once for repeated comparison: folded tokens with their weights
+/// (generic words such as `Ravintola`, `Restaurant`, `Oy` count little) and the joined form
+/// (`Itä-Pasila` and `Itäpasila` compare equal).
+public struct FoldedName: Sendable, Equatable, Hashable {
+  /// Folded tokens with street abbreviations expanded.
+  public let tokens: [String]
+  /// Tokens concatenated without spaces.
+  public let joined: String
+
+  public init(_ text: String) {
+    self.init(tokens: StreetNames.expandedTokens(text))
+  }
+
+  public init(tokens: [String]) {
+    self.tokens = tokens
+    self.joined = tokens.joined()
+  }
+
+  /// Whether nothing is left after folding (punctuation only).
+  public var isEmpty: Bool { tokens.isEmpty }
+
+  /// The weight of one token in similarity sums: generic words 0.2, lone digits 0.5, others 1.
+  public static func weight(of token: String) -> Double {
+    if GenericWords.all.contains(token) { return 0.2 }
+    if token.count == 1 { return 0.5 }
+    return 1
+  }
+
+  /// The tokens that are not generic words.
+  public var distinctiveTokens: [String] { tokens.filter { !GenericWords.all.contains($0) } }
+}

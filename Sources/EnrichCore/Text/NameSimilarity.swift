@@ -1,0 +1,95 @@
+/// Compares names the way people misspell them: case-, diacritic- and punctuation-blind,
+/// token based, tolerant of one typo per word (or one adjacent swap, or a doubled letter misplaced), of a prefix written
+/// short (`Stockm` for `Stockmann`), of word order, of words written together or apart, and
+/// of generic words (`Ravintola`, `Restaurant`, `Oy`) that weigh little.
+///
+/// All scores are in [0, 1]: 1 means the same name after folding.
+public enum NameSimilarity {
+  /// How alike two names are, symmetric (`Ravintola Savotta` vs `Savotta` ≈ 0.9,
+  /// `Kappeli` vs `Kapelli` ≈ 0.85, unrelated names ≈ 0).
+  public static func score(_ first: String, _ second: String) -> Double {
+    score(FoldedName(first), FoldedName(second))
+  }
+
+  /// `score` on prepared names (cheaper in loops).
+  public static func score(_ first: FoldedName, _ second: FoldedName) -> Double {
+    if first.isEmpty || second.isEmpty { return 0 }
+    if first.joined == second.joined { return 1 }
+    let forward = coverage(of: first, in: second.tokens)
+    let backward = coverage(of: second, in: first.tokens)
+    var best = (forward + backward) / 2
+    // Written together or apart: `Itäpasila` / `Itä-Pasila`, `Mc Donalds` / `McDonald's`.
+    if first.joined.count >= 5, second.joined.count >= 5 {
+      if withinOneEdit(Array(first.joined.utf8), Array(second.joined.utf8)) { best = max(best, 0.9) }
+    }
+    return min(1, best)
+  }
+
+  /// How much of `name` is found in `text` (which may hold more: an address, a city), weighted
+  /// so generic words count little: `Savotta` in `ravintola savotta aleksanterinkatu 22` = 1.
+  public static func containment(of name: FoldedName, in text: FoldedName) -> Double {
+    if name.isEmpty { return 0 }
+    return coverage(of: name, in: text.tokens)
+  }
+
+  /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
+  /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
+  public static func tokenScore(_ first: String, _ second: String) -> Double {
+    if first == second { return 1 }
+    let a = Array(first.utf8)
+    let b = Array(second.utf8)
+    let shorter = min(a.count, b.count)
+    let longer = max(a.count, b.count)
+    if shorter >= 4, longer - shorter <= 1, withinOneEdit(a, b) { return 0.85 }
+    // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
+    if shorter >= 4, collapsingDoubles(a) == collapsingDoubles(b) { return 0.85 }
+    if shorter >= 3, shorter * 2 >= longer, (a.starts(with: b) || b.starts(with: a)) { return 0.75 }
+    // Numbers must match exactly; anything else is a different word.
+    return 0
+  }
+
+  /// Weighted share of `name`'s tokens that have a counterpart in `tokens`.
+  static func coverage(of name: FoldedName, in tokens: [String]) -> Double {
+    var total = 0.0
+    var matched = 0.0
+    for token in name.tokens {
+      let weight = FoldedName.weight(of: token)
+      total += weight
+      var best = 0.0
+      for candidate in tokens {
+        let value = tokenScore(token, candidate)
+        if value > best {
+          best = value
+          if value == 1 { break }
+        }
+      }
+      matched += weight * best
+    }
+    return total > 0 ? matched / total : 0
+  }
+
+  /// The bytes with runs of one repeated letter shortened to one (`kappeli` → `kapeli`).
+  public static func collapsingDoubles(_ bytes: [UInt8]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    for byte in bytes where output.last != byte { output.append(byte) }
+    return output
+  }
+
+  /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
+  /// of adjacent bytes (restricted Damerau–Levenshtein ≤ 1).
+  public static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    if abs(a.count - b.count) > 1 { return false }
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    if prefix == a.count, prefix == b.count { return true }
+    if a.count == b.count {
+      // Substitution, or swap of two neighbours.
+      if a[(prefix + 1)...] == b[(prefix + 1)...] { return true }
+      return prefix + 1 < a.count && a[prefix] == b[prefix + 1] && a[prefix + 1] == b[prefix]
+        && a[(prefix + 2)...] == b[(prefix + 2)...]
+    }
+    let (long, short) = a.count > b.count ? (a, b) : (b, a)
+    return long[(prefix + 1)...].elementsEqual(short[prefix...])
+  }
+}

@@ -1,0 +1,106 @@
+/// Normalises street names and house numbers so `Aleksanterink. 22`, `Aleksanterin katu 22`
+/// and `ALEKSANTERINKATU 22` all agree.
+///
+/// Expansions (applied to the raw text, before folding, because the full stop is the signal):
+/// a word ending in `k.` → `…katu`, `t.` → `…tie`, `kj.` → `…kuja`, `g.` → `…gatan`,
+/// `v.` → `…vägen`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
+/// separate Finnish or Swedish street word (`katu`, `tie`, `kuja`, `gatan`, `vagen`, ...) is joined
+/// to the word before it, and common English/German abbreviations are spelled out
+/// (`st` → `street`, `rd` → `road`, `ave` → `avenue`, `str` → `strasse`).
+public enum StreetNames {
+  /// The street name's comparison key: folded, abbreviations expanded, compounds joined.
+  /// `Pohj. Esplanadi` → `pohjoisesplanadi`, `Mannerheimint.` → `mannerheimintie`.
+  public static func key(_ street: String) -> String {
+    expandedTokens(street).joined(separator: " ")
+  }
+
+  /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
+  /// and split street compounds joined.
+  public static func expandedTokens(_ text: String) -> [String] {
+    var tokens = TextFolding.tokens(expandAbbreviations(text))
+    var index = 1
+    while index < tokens.count {
+      let joinsBackward = streetWords.contains(tokens[index]) && tokens[index - 1].first?.isNumber == false
+      let joinsForward = directionWords.contains(tokens[index - 1]) && tokens[index].first?.isLetter == true
+      if joinsBackward || joinsForward {
+        tokens[index - 1] += tokens[index]
+        tokens.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+    return tokens.map { wordExpansions[$0] ?? $0 }
+  }
+
+  /// Splits a house number into its number and letter/unit remainder, folded:
+  /// `9 A` → ("9", "a"), `12b` → ("12", "b"), `3-5` → ("3", "5"), `22` → ("22", "").
+  public static func splitHouseNumber(_ raw: String) -> (number: String, suffix: String) {
+    let folded = TextFolding.fold(raw)
+    let digits = folded.prefix { $0.isNumber }
+    let rest = folded.dropFirst(digits.count).filter { $0 != " " }
+    return (String(digits), String(rest))
+  }
+
+  /// The comparison key of a house number: folded with spaces removed (`9 A` → `9a`).
+  public static func houseNumberKey(_ raw: String) -> String {
+    TextFolding.fold(raw).filter { $0 != " " }
+  }
+
+  /// Words that are Finnish or Swedish street-type suffixes when written apart.
+  public static let streetWords: Set<String> = [
+    "katu", "tie", "kuja", "polku", "tori", "ranta", "puisto", "vayla", "kaari", "rinne", "aukio",
+    "gatan", "vagen", "grand", "stigen", "torget", "kajen", "backen", "parken", "strand",
+  ]
+
+  private static let wordExpansions: [String: String] = [
+    "st": "street", "rd": "road", "ave": "avenue", "av": "avenue", "blvd": "boulevard", "dr": "drive",
+    "ln": "lane", "str": "strasse",
+  ]
+
+  // Finnish direction prefixes, written short with a full stop (`Pohj. Esplanadi`).
+  private static let directionAbbreviations: [String: String] = [
+    "pohj": "pohjois", "et": "etelä", "it": "itä", "länt": "länsi", "lans": "länsi",
+  ]
+
+  /// Direction words joined to the following word (`pohjois esplanadi` → `pohjoisesplanadi`).
+  private static let directionWords: Set<String> = ["pohjois", "etela", "ita", "lansi"]
+
+  // Abbreviation endings (before the full stop) and what they stand for.
+  private static let suffixes: [(String, String)] = [
+    ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
+  ]
+
+  private static func expandAbbreviations(_ text: String) -> String {
+    guard text.contains(".") else { return text }
+    var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if word.hasSuffix("."), let direction = directionAbbreviations[word.dropLast().lowercased()] {
+        words[index] = direction
+      } else if word.hasSuffix("."), let expanded = expand(String(word.dropLast())) {
+        // A lone abbreviation (`Aleksanterin k.`) belongs to the word before it.
+        if expanded.isSuffixOnly, index > 0, words[index - 1].last?.isLetter == true {
+          words[index - 1] += expanded.text
+          words.remove(at: index)
+          continue
+        }
+        words[index] = expanded.text
+      }
+      index += 1
+    }
+    return words.joined(separator: " ")
+  }
+
+  private static func expand(_ stem: String) -> (text: String, isSuffixOnly: Bool)? {
+    let lower = stem.lowercased()
+    for (abbreviation, full) in suffixes where lower.hasSuffix(abbreviation) {
+      let base = stem.dropLast(abbreviation.count)
+      if base.isEmpty { return (full, true) }
+      // `Mannerheimint.` → `Mannerheimintie`; short words (`St.`, `Dr.`) are not street stems.
+      guard base.count >= 4, base.last?.isLetter == true else { return nil }
+      return (base + full, false)
+    }
+    return nil
+  }
+}

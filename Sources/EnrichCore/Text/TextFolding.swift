@@ -1,0 +1,73 @@
+import Foundation
+
+/// Folds text for matching: lower case, diacritics removed (ä→a, ö→o, å→a, é→e), letters that
+/// do not decompose spelled out (ß→ss, æ→ae, ø→o, œ→oe, þ→th, đ→d, ł→l), apostrophes dropped
+/// (`McDonald's` → `mcdonalds`), every other punctuation or symbol turned into a space, runs of
+/// spaces collapsed. Digits and letters of every script are kept.
+///
+/// The same folding is applied when the local index is built and when it is queried, and by
+/// the match-confidence stage, so all of them compare like with like.
+public enum TextFolding {
+  /// The folded form of `text` (see the type's documentation).
+  public static func fold(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        let value = UInt8(scalar.value)
+        switch value {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          append(Unicode.Scalar(value + 32), to: &output, pendingSpace: &pendingSpace)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          append(scalar, to: &output, pendingSpace: &pendingSpace)
+        case UInt8(ascii: "'"), UInt8(ascii: "`"):
+          continue
+        default:
+          pendingSpace = !output.isEmpty
+        }
+        continue
+      }
+      if scalar == "\u{2019}" || scalar == "\u{00B4}" { continue }  // typographic apostrophes
+      if let replacement = special[scalar] {
+        for character in replacement.unicodeScalars {
+          append(character, to: &output, pendingSpace: &pendingSpace)
+        }
+        continue
+      }
+      let properties = scalar.properties
+      if properties.isAlphabetic || properties.numericType != nil {
+        for base in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+        where !base.properties.isDiacritic && base.properties.generalCategory != .nonspacingMark {
+          append(base, to: &output, pendingSpace: &pendingSpace)
+        }
+      } else if properties.generalCategory == .nonspacingMark {
+        continue
+      } else {
+        pendingSpace = !output.isEmpty
+      }
+    }
+    return String(output)
+  }
+
+  /// The folded words of `text`, in order.
+  public static func tokens(_ text: String) -> [String] {
+    fold(text).split(separator: " ").map(String.init)
+  }
+
+  private static func append(
+    _ scalar: Unicode.Scalar, to output: inout String.UnicodeScalarView, pendingSpace: inout Bool
+  ) {
+    if pendingSpace {
+      output.append(" ")
+      pendingSpace = false
+    }
+    output.append(scalar)
+  }
+
+  // Letters that canonical decomposition leaves alone.
+  private static let special: [Unicode.Scalar: String] = [
+    "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe",
+    "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "đ": "d", "Đ": "d", "ł": "l", "Ł": "l",
+    "ı": "i", "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t",
+  ]
+}

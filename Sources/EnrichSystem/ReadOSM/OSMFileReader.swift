@@ -1,0 +1,142 @@
+import CReadOSM
+
+/// Reads an OpenStreetMap extract (`.osm` XML or `.osm.pbf`) through libreadosm and hands each
+/// node, way and relation to Swift callbacks as values. The handle is closed in `deinit`.
+///
+/// Elements arrive in file order (in PBF: all nodes, then ways, then relations). A callback
+/// that throws stops the parse; `parse` rethrows that error.
+public final class OSMFileReader {
+  /// The extract's path.
+  public let path: String
+  private let handle: UnsafeRawPointer
+
+  /// Opens the extract.
+  /// - Throws: `ReadOSMError` when the file is missing or its name is not `.osm` / `.pbf`.
+  public init(path: String) throws(ReadOSMError) {
+    var pointer: UnsafeRawPointer?
+    let status = readosm_open(path, &pointer)
+    guard status == READOSM_OK, let pointer else {
+      if let pointer { readosm_close(pointer) }
+      throw ReadOSMError.from(status: status, path: path)
+    }
+    self.path = path
+    self.handle = pointer
+  }
+
+  deinit { readosm_close(handle) }
+
+  /// Parses the whole file once. Pass nil for element kinds you do not need (faster: libreadosm
+  /// still decodes them but no Swift value is built).
+  /// - Throws: `ReadOSMError` for a bad or truncated file, or whatever a callback threw.
+  public func parse(
+    nodes: ((OSMNode) throws -> Void)? = nil,
+    ways: ((OSMWay) throws -> Void)? = nil,
+    relations: ((OSMRelation) throws -> Void)? = nil
+  ) throws {
+    let context = ParseContext(nodes: nodes, ways: ways, relations: relations)
+    let userData = UnsafeRawPointer(Unmanaged.passUnretained(context).toOpaque())
+    let status = withExtendedLifetime(context) {
+      readosm_parse(
+        handle, userData,
+        nodes == nil ? nil : { data, node in ParseContext.from(data)?.deliver(node) ?? READOSM_ABORT },
+        ways == nil ? nil : { data, way in ParseContext.from(data)?.deliver(way) ?? READOSM_ABORT },
+        relations == nil ? nil : { data, relation in ParseContext.from(data)?.deliver(relation) ?? READOSM_ABORT })
+    }
+    if let error = context.error { throw error }
+    if status != READOSM_OK { throw ReadOSMError.from(status: status, path: path) }
+  }
+}
+
+/// Carries the Swift callbacks through libreadosm's `user_data` pointer.
+private final class ParseContext {
+  let nodes: ((OSMNode) throws -> Void)?
+  let ways: ((OSMWay) throws -> Void)?
+  let relations: ((OSMRelation) throws -> Void)?
+  var error: (any Error)?
+
+  init(
+    nodes: ((OSMNode) throws -> Void)?, ways: ((OSMWay) throws -> Void)?,
+    relations: ((OSMRelation) throws -> Void)?
+  ) {
+    self.nodes = nodes
+    self.ways = ways
+    self.relations = relations
+  }
+
+  /// libreadosm passes back exactly the pointer `parse` gave it.
+  static func from(_ data: UnsafeRawPointer?) -> ParseContext? {
+    data.map { Unmanaged<ParseContext>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  func deliver(_ node: UnsafePointer<readosm_node>?) -> Int32 {
+    guard let node = node?.pointee, let nodes else { return READOSM_OK }
+    return call {
+      try nodes(
+        OSMNode(
+          id: node.id, latitude: node.latitude, longitude: node.longitude,
+          timestamp: Self.string(node.timestamp), tags: Self.tags(node.tags, node.tag_count)))
+    }
+  }
+
+  func deliver(_ way: UnsafePointer<readosm_way>?) -> Int32 {
+    guard let way = way?.pointee, let ways else { return READOSM_OK }
+    var refs: [Int64] = []
+    if let pointer = way.node_refs, way.node_ref_count > 0 {
+      refs = Array(UnsafeBufferPointer(start: pointer, count: Int(way.node_ref_count)))
+    }
+    return call {
+      try ways(
+        OSMWay(
+          id: way.id, nodeRefs: refs, timestamp: Self.string(way.timestamp),
+          tags: Self.tags(way.tags, way.tag_count)))
+    }
+  }
+
+  func deliver(_ relation: UnsafePointer<readosm_relation>?) -> Int32 {
+    guard let relation = relation?.pointee, let relations else { return READOSM_OK }
+    var members: [OSMMember] = []
+    if let pointer = relation.members, relation.member_count > 0 {
+      members.reserveCapacity(Int(relation.member_count))
+      for member in UnsafeBufferPointer(start: pointer, count: Int(relation.member_count)) {
+        let kind: OSMMember.Kind =
+          switch member.member_type {
+          case READOSM_MEMBER_NODE: .node
+          case READOSM_MEMBER_WAY: .way
+          default: .relation
+          }
+        members.append(OSMMember(kind: kind, id: member.id, role: Self.string(member.role) ?? ""))
+      }
+    }
+    return call {
+      try relations(
+        OSMRelation(
+          id: relation.id, members: members, timestamp: Self.string(relation.timestamp),
+          tags: Self.tags(relation.tags, relation.tag_count)))
+    }
+  }
+
+  private func call(_ body: () throws -> Void) -> Int32 {
+    do {
+      try body()
+      return READOSM_OK
+    } catch {
+      self.error = error
+      return READOSM_ABORT
+    }
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  private static func tags(_ pointer: UnsafePointer<readosm_tag>?, _ count: Int32) -> [String: String] {
+    guard let pointer, count > 0 else { return [:] }
+    var tags: [String: String] = [:]
+    tags.reserveCapacity(Int(count))
+    for tag in UnsafeBufferPointer(start: pointer, count: Int(count)) {
+      guard let key = tag.key, let value = tag.value else { continue }
+      tags[String(cString: key)] = String(cString: value)
+    }
+    return tags
+  }
+}

@@ -1,0 +1,124 @@
+import CSQLite
+
+/// One SQLite connection: open flags, WAL, busy timeout, `exec`, prepared statements (with an
+/// optional cache) and transactions. The handle is closed in `deinit`.
+///
+/// Threading: the library is opened in serialized mode, but a connection and its statements
+/// are meant to be used by ONE task at a time (prepared statements carry cursor state). Share
+/// work across tasks with one connection per task, e.g. a pool of read-only connections.
+public final class SQLiteDatabase {
+  /// How to open the file.
+  public enum Mode: Sendable, Equatable {
+    /// Existing file, no writes (`SQLITE_OPEN_READONLY`).
+    case readOnly
+    /// Existing file, reads and writes.
+    case readWrite
+    /// Created when missing, reads and writes.
+    case create
+  }
+
+  /// The path given to `init`; `:memory:` for an in-memory database.
+  public let path: String
+  private let handle: OpaquePointer
+  private var statementCache: [String: SQLiteStatement] = [:]
+
+  /// Opens (or creates) a database file.
+  /// - Parameters:
+  ///   - path: a file path, or `:memory:`.
+  ///   - mode: read-only, read-write or create.
+  ///   - busyTimeoutMilliseconds: how long a locked database is retried before `SQLITE_BUSY`.
+  /// - Throws: `SQLiteError` naming the path when the file cannot be opened.
+  public init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError)
+  {
+    var flags: Int32 = SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI
+    switch mode {
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE
+    case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    }
+    var pointer: OpaquePointer?
+    let status = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard status == SQLITE_OK, let pointer else {
+      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      if let pointer { sqlite3_close_v2(pointer) }
+      throw SQLiteError(code: status, message: message, purpose: "open database '\(path)'")
+    }
+    self.path = path
+    self.handle = pointer
+    sqlite3_extended_result_codes(pointer, 1)
+    sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
+  }
+
+  deinit {
+    statementCache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs one or more SQL statements that return no rows (DDL, pragmas, bulk updates).
+  /// - Parameter purpose: what the SQL is for, used in the error message.
+  public func exec(_ sql: String, purpose: String) throws(SQLiteError) {
+    var errorMessage: UnsafeMutablePointer<CChar>?
+    let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+    if status != SQLITE_OK {
+      let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
+      sqlite3_free(errorMessage)
+      throw SQLiteError(code: status, message: message, purpose: purpose)
+    }
+  }
+
+  /// Switches the journal to write-ahead logging (readers do not block the writer).
+  public func enableWAL() throws(SQLiteError) {
+    try exec("PRAGMA journal_mode=WAL", purpose: "switch the journal to WAL")
+  }
+
+  /// Compiles one statement. The caller owns it; it is finalized when released.
+  public func prepare(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+    guard status == SQLITE_OK, let statement else {
+      throw SQLiteError(code: status, message: lastErrorMessage, purpose: purpose)
+    }
+    return SQLiteStatement(handle: statement, database: self, purpose: purpose)
+  }
+
+  /// A prepared statement kept for reuse on this connection, reset and with cleared bindings.
+  /// Cheaper than `prepare` for statements run many times (one per search call).
+  public func cached(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
+    if let statement = statementCache[sql] {
+      statement.reset()
+      return statement
+    }
+    let statement = try prepare(sql, purpose: purpose)
+    statementCache[sql] = statement
+    return statement
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back when it throws.
+  public func transaction<Result>(
+    purpose: String, _ body: () throws -> Result
+  ) throws -> Result {
+    try exec("BEGIN IMMEDIATE", purpose: "begin a transaction to \(purpose)")
+    do {
+      let result = try body()
+      try exec("COMMIT", purpose: "commit the transaction to \(purpose)")
+      return result
+    } catch {
+      try? exec("ROLLBACK", purpose: "roll back the transaction to \(purpose)")
+      throw error
+    }
+  }
+
+  /// Row id of the most recent successful INSERT on this connection.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Rows changed by the most recent INSERT/UPDATE/DELETE.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
+
+  var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+  /// Runs a query and returns the first column of the first row as text, or nil when no row.
+  public func scalarText(_ sql: String, purpose: String) throws(SQLiteError) -> String? {
+    let statement = try prepare(sql, purpose: purpose)
+    return try statement.step() ? statement.text(0) : nil
+  }
+}

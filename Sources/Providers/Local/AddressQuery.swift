@@ -1,0 +1,68 @@
+import EnrichCore
+
+/// A free-text address split into the parts the geocoder looks up:
+/// `Bulevardi 9 A 12, 00120 Helsinki` → street `bulevardi`, number `9`, letter `a`, unit `12`,
+/// postcode `00120`, city `helsinki`. Folded; street abbreviations expanded (`Aleksanterink.`).
+struct AddressQuery: Equatable {
+  var streetKey: String = ""
+  var number: String?
+  var letter: String?
+  var unit: String?
+  var postcode: String?
+  var cityTokens: [String] = []
+
+  init(_ address: String, components: [String: String] = [:]) {
+    let parts = address.split(separator: ",").map(String.init)
+    var rest: [String] = []
+    for (offset, part) in parts.enumerated() {
+      let tokens = StreetNames.expandedTokens(part)
+      if offset == 0 || streetKey.isEmpty && number == nil {
+        parseStreetPart(tokens, rest: &rest)
+      } else {
+        rest += tokens
+      }
+    }
+    for token in rest {
+      if postcode == nil, token.count >= 4, token.count <= 6, token.allSatisfy(\.isNumber) {
+        postcode = token
+      } else if token.first?.isLetter == true {
+        cityTokens.append(token)
+      }
+    }
+    if let route = components["route"] { streetKey = StreetNames.key(route) }
+    if let code = components["postal_code"] { postcode = code }
+    if let locality = components["locality"] { cityTokens = TextFolding.tokens(locality) }
+  }
+
+  /// The first token starting with a digit ends the street; a single letter after it is the
+  /// staircase/letter (`9 A`); the next number is the unit (`12`). A 5-digit first part is a postcode.
+  private mutating func parseStreetPart(_ tokens: [String], rest: inout [String]) {
+    guard let index = tokens.firstIndex(where: { $0.first?.isNumber == true }), index > 0 else {
+      if streetKey.isEmpty, let first = tokens.first, first.first?.isLetter == true {
+        // No number: a street alone, or a postcode + city part.
+        streetKey = tokens.joined(separator: " ")
+      } else {
+        rest += tokens
+      }
+      return
+    }
+    streetKey = tokens[..<index].joined(separator: " ")
+    let split = StreetNames.splitHouseNumber(tokens[index])
+    number = split.number
+    var next = index + 1
+    if !split.suffix.isEmpty {
+      letter = split.suffix
+    } else if next < tokens.count, tokens[next].count == 1, tokens[next].first?.isLetter == true {
+      letter = tokens[next]
+      next += 1
+    }
+    if next < tokens.count, tokens[next].first?.isNumber == true, tokens[next].count < 4 {
+      unit = tokens[next]
+      next += 1
+    }
+    rest += tokens[next...]
+  }
+
+  /// House number key as stored in the index (`9a`), nil without a number.
+  var numberKey: String? { number.map { $0 + (letter ?? "") } }
+}

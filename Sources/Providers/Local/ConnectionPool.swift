@@ -1,0 +1,38 @@
+import EnrichSystem
+import Synchronization
+
+/// Read-only connections to one index, one per in-flight call. A call takes the first free
+/// connection; when all are busy it waits for one (queries take well under a millisecond, so
+/// a short wait beats opening more files). Each connection sits behind its own `Mutex`, which
+/// is what makes the non-Sendable `SQLiteDatabase` safe to share.
+final class ConnectionPool: Sendable {
+  private let slots: [ConnectionSlot]
+  private let next = Atomic<Int>(0)
+
+  init(path: String, size: Int) throws(SQLiteError) {
+    var slots: [ConnectionSlot] = []
+    for _ in 0..<max(1, size) {
+      let database = try SQLiteDatabase(path: path, mode: .readOnly)
+      try database.exec("PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
+      slots.append(ConnectionSlot(database))
+    }
+    self.slots = slots
+  }
+
+  /// Runs `body` with a connection no other call is using.
+  func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+    for slot in slots {
+      let outcome = slot.connection.withLockIfAvailable { database in Swift.Result { try body(database) } }
+      if let outcome { return try outcome.get() }
+    }
+    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue % slots.count
+    return try slots[index].connection.withLock { database in Swift.Result { try body(database) } }.get()
+  }
+}
+
+/// One pooled connection and the lock that gives it to one call at a time.
+private final class ConnectionSlot: Sendable {
+  let connection: Mutex<SQLiteDatabase>
+
+  init(_ database: sending SQLiteDatabase) { connection = Mutex(database) }
+}

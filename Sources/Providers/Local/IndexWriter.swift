@@ -1,0 +1,177 @@
+import EnrichCore
+import EnrichSystem
+
+/// Writes places, address points and streets into a new index file during a build. Streets are
+/// accumulated in memory (one entry per distinct street) and written at the end.
+final class IndexWriter {
+  private let database: SQLiteDatabase
+  private let insertPlace: SQLiteStatement
+  private let insertPlaceText: SQLiteStatement
+  private let insertPlaceBox: SQLiteStatement
+  private let insertAddress: SQLiteStatement
+  private var streets: [String: StreetAccumulator] = [:]
+  private var countryVotes: [String: Int] = [:]
+  private(set) var placeCount = 0
+  private(set) var addressCount = 0
+
+  init(database: SQLiteDatabase) throws(SQLiteError) {
+    self.database = database
+    try database.exec(
+      "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=8192;",
+      purpose: "set fast bulk-load pragmas")
+    try database.exec(IndexSchema.create, purpose: "create the index tables")
+    try database.exec("BEGIN", purpose: "start the bulk load")
+    insertPlace = try database.prepare(IndexSchema.insertPlace, purpose: "insert a place")
+    insertPlaceText = try database.prepare(IndexSchema.insertPlaceText, purpose: "index a place's names")
+    insertPlaceBox = try database.prepare(IndexSchema.insertPlaceBox, purpose: "index a place's location")
+    insertAddress = try database.prepare(IndexSchema.insertAddress, purpose: "insert an address point")
+  }
+
+  /// Records one OSM object: as a place when it is a named POI, as an address point when it has
+  /// a house number and street, as a street point when it is a named highway.
+  func add(osmID: String, tags: [String: String], latitude: Double, longitude: Double) throws(SQLiteError) {
+    if let country = tags["addr:country"], country.count == 2 {
+      countryVotes[country.uppercased(), default: 0] += 1
+    }
+    if let name = tags["name"] ?? tags["brand"] {
+      let types = PlaceTypeMapping.types(for: tags)
+      if !types.isEmpty {
+        try addPlace(osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
+      }
+      if let highway = tags["highway"], Self.streetHighways.contains(highway) {
+        streets[StreetNames.key(name), default: StreetAccumulator(name: name)]
+          .addHighway(latitude: latitude, longitude: longitude)
+      }
+    }
+    if let street = tags["addr:street"], let number = tags["addr:housenumber"] {
+      try addAddress(osmID: osmID, street: street, number: number, tags: tags, latitude: latitude, longitude: longitude)
+    }
+  }
+
+  private func addPlace(
+    osmID: String, name: String, tags: [String: String], types: [String], latitude: Double, longitude: Double
+  ) throws(SQLiteError) {
+    placeCount += 1
+    let id = Int64(placeCount)
+    let nameTags = tags.filter { Self.isNameKey($0.key) }.sorted { $0.key < $1.key }
+    let names = nameTags.map { "\($0.key)=\($0.value.replacingOccurrences(of: "\n", with: " "))" }
+      .joined(separator: "\n")
+    try insertPlace.run([
+      .int(id), .text(osmID), .text(name), .text(names), .double(latitude), .double(longitude),
+      .text(types[0]), .text(types.joined(separator: ",")), text(tags["addr:street"]),
+      text(tags["addr:housenumber"]), text(tags["addr:unit"] ?? tags["addr:door"]),
+      text(tags["addr:postcode"]), text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()),
+      text(tags["opening_hours"]), text(tags["phone"] ?? tags["contact:phone"]),
+      text(tags["website"] ?? tags["contact:website"]), text(tags["cuisine"]), text(tags["wheelchair"]),
+      text(tags["brand"]), .int(Int64(tags.count)),
+    ])
+    try insertPlaceText.run([
+      .int(id), .text(Self.searchText(names: nameTags.map(\.value))),
+      .text(Self.searchText(address: tags)),
+    ])
+    try insertPlaceBox.run([.int(id), .double(latitude), .double(longitude)])
+  }
+
+  private func addAddress(
+    osmID: String, street: String, number: String, tags: [String: String], latitude: Double, longitude: Double
+  ) throws(SQLiteError) {
+    addressCount += 1
+    let key = StreetNames.key(street)
+    try insertAddress.run([
+      .text(osmID), .text(street), .text(key), .text(number), .text(StreetNames.houseNumberKey(number)),
+      text(tags["addr:unit"] ?? tags["addr:door"]), text(tags["addr:flats"]), text(tags["addr:postcode"]),
+      text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()), .double(latitude), .double(longitude),
+    ])
+    streets[key, default: StreetAccumulator(name: street)].addAddress(
+      latitude: latitude, longitude: longitude, postcode: tags["addr:postcode"], city: tags["addr:city"])
+  }
+
+  /// The most frequent `addr:country`, upper case.
+  var guessedCountry: String? { countryVotes.max { $0.value < $1.value }?.key }
+
+  /// Writes streets, metadata and secondary indexes, and commits.
+  func finish(metadata: [String: String]) throws(SQLiteError) -> Int {
+    let insertStreet = try database.prepare(IndexSchema.insertStreet, purpose: "insert a street")
+    let insertStreetText = try database.prepare(IndexSchema.insertStreetText, purpose: "index a street name")
+    var id: Int64 = 0
+    for (key, street) in streets.sorted(by: { $0.key < $1.key }) where !key.isEmpty {
+      id += 1
+      let point = street.representativePoint
+      try insertStreet.run([
+        .int(id), .text(key), .text(street.name), .double(point.latitude), .double(point.longitude),
+        text(street.postcode), text(street.city), .int(Int64(street.addressCount)),
+      ])
+      try insertStreetText.run([.int(id), .text(key)])
+    }
+    let insertMeta = try database.prepare(IndexSchema.insertMeta, purpose: "write index metadata")
+    for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
+      try insertMeta.run([.text(key), .text(value)])
+    }
+    try database.exec("COMMIT", purpose: "commit the bulk load")
+    try database.exec(IndexSchema.finish, purpose: "build secondary indexes")
+    return Int(id)
+  }
+
+  private func text(_ value: String?) -> SQLiteStatement.Value { value.map { .text($0) } ?? .null }
+
+  static func isNameKey(_ key: String) -> Bool {
+    key == "name" || key.hasPrefix("name:") || key == "alt_name" || key == "old_name" || key == "brand"
+      || key == "official_name" || key == "short_name"
+  }
+
+  /// Folded name words for full-text search, plus each multi-word name written together.
+  static func searchText(names: [String]) -> String {
+    var words: [String] = []
+    for name in names {
+      let tokens = StreetNames.expandedTokens(name)
+      words += tokens
+      if tokens.count > 1 { words.append(tokens.joined()) }
+    }
+    return words.joined(separator: " ")
+  }
+
+  static func searchText(address tags: [String: String]) -> String {
+    let parts = ["addr:street", "addr:housenumber", "addr:postcode", "addr:city"].compactMap { tags[$0] }
+    return StreetNames.expandedTokens(parts.joined(separator: " ")).joined(separator: " ")
+  }
+
+  static let streetHighways: Set<String> = [
+    "primary", "secondary", "tertiary", "residential", "unclassified", "living_street", "pedestrian",
+    "service", "trunk", "road", "footway", "cycleway", "path",
+  ]
+}
+
+/// One street's points while building: address points vote for postcode and city; a named
+/// highway gives the representative point when there is one.
+struct StreetAccumulator {
+  let name: String
+  var addressCount = 0
+  private var latitudeSum = 0.0
+  private var longitudeSum = 0.0
+  private var highwayPoint: (latitude: Double, longitude: Double)?
+  private var postcodes: [String: Int] = [:]
+  private var cities: [String: Int] = [:]
+
+  init(name: String) { self.name = name }
+
+  mutating func addAddress(latitude: Double, longitude: Double, postcode: String?, city: String?) {
+    addressCount += 1
+    latitudeSum += latitude
+    longitudeSum += longitude
+    if let postcode { postcodes[postcode, default: 0] += 1 }
+    if let city { cities[city, default: 0] += 1 }
+  }
+
+  mutating func addHighway(latitude: Double, longitude: Double) {
+    if highwayPoint == nil { highwayPoint = (latitude, longitude) }
+  }
+
+  var representativePoint: (latitude: Double, longitude: Double) {
+    if let highwayPoint { return highwayPoint }
+    let count = Double(max(addressCount, 1))
+    return (latitudeSum / count, longitudeSum / count)
+  }
+
+  var postcode: String? { postcodes.max { $0.value < $1.value }?.key }
+  var city: String? { cities.max { $0.value < $1.value }?.key }
+}

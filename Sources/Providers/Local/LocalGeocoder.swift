@@ -1,0 +1,139 @@
+import EnrichCore
+import EnrichSystem
+
+/// Geocoding over the index's address points and streets: exact street + number (ROOFTOP),
+/// the street alone (its representative point, GEOMETRIC_CENTER, partial), or the postcode's
+/// address points (APPROXIMATE, partial).
+struct LocalGeocoder {
+  let database: SQLiteDatabase
+  let corrector: TermCorrector
+  let defaultCountry: String?
+
+  func geocode(_ request: GeocodeRequest) throws -> [Place] {
+    let query = AddressQuery(request.address, components: request.components)
+    if let street = try resolveStreet(query.streetKey) {
+      if let numberKey = query.numberKey, let number = query.number {
+        for (key, exactLetter) in [(numberKey, true), (number, query.letter == nil)] {
+          if let place = try addressPoint(street: street.key, numberKey: key, query: query) {
+            var place = place
+            // `9 A` found as number 9 with unit A is still an exact match.
+            let letterIsUnit = query.letter.map { TextFolding.fold(place.address?.unit ?? "") == $0 } ?? false
+            place.partialMatch = exactLetter || letterIsUnit ? nil : true
+            return [place]
+          }
+        }
+      }
+      return [streetPlace(street, query: query)]
+    }
+    if let postcode = query.postcode, let place = try postcodePlace(postcode) { return [place] }
+    return []
+  }
+
+  struct Street {
+    var id: Int64
+    var key: String
+    var name: String
+    var location: Coordinate
+    var postcode: String?
+    var city: String?
+  }
+
+  /// The street whose key equals the query's, or the most similar one the full-text index finds.
+  func resolveStreet(_ key: String) throws -> Street? {
+    guard !key.isEmpty else { return nil }
+    let exact = try database.cached(
+      "SELECT id, street_key, name, lat, lon, postcode, city FROM streets WHERE street_key = ?1",
+      purpose: "look up a street")
+    try exact.bind(key, at: 1)
+    if try exact.step() { return street(exact) }
+    let tokens = key.split(separator: " ").map(String.init)
+    let terms = tokens.map { token in
+      ([token] + corrector.corrections(of: token)).map { "\"\($0)\"" }.joined(separator: " OR ")
+    }
+    let fuzzy = try database.cached(
+      """
+      SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
+      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 50
+      """, purpose: "search streets")
+    try fuzzy.bind(terms.map { "(\($0))" }.joined(separator: " AND "), at: 1)
+    var best: (Street, Double)?
+    let wanted = FoldedName(tokens: [tokens.joined()])
+    while try fuzzy.step() {
+      let candidate = street(fuzzy)
+      let similarity = NameSimilarity.score(wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
+      if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
+    }
+    return best?.0
+  }
+
+  private func street(_ row: SQLiteStatement) -> Street {
+    Street(
+      id: row.int(0), key: row.text(1) ?? "", name: row.text(2) ?? "",
+      location: Coordinate(latitude: row.double(3), longitude: row.double(4)), postcode: row.text(5),
+      city: row.text(6))
+  }
+
+  private func addressPoint(street: String, numberKey: String, query: AddressQuery) throws -> Place? {
+    let statement = try database.cached(
+      """
+      SELECT osm_id, street, housenumber, unit, postcode, city, country, lat, lon FROM addresses
+      WHERE street_key = ?1 AND number_key = ?2
+      ORDER BY (postcode IS ?3) DESC, (lower(unit) IS ?4) DESC, id LIMIT 1
+      """, purpose: "look up an address point")
+    try statement.bind(street, at: 1)
+    try statement.bind(numberKey, at: 2)
+    try statement.bind(query.postcode, at: 3)
+    try statement.bind(query.letter, at: 4)
+    guard try statement.step() else { return nil }
+    let streetName = statement.text(1) ?? ""
+    let number = statement.text(2) ?? ""
+    var houseNumber = number
+    if let letter = query.letter, StreetNames.houseNumberKey(number) != numberKey + letter,
+      !StreetNames.houseNumberKey(number).hasSuffix(letter)
+    {
+      houseNumber = number + " " + letter.uppercased()
+    }
+    let unit = query.unit ?? statement.text(3)
+    let address = PostalAddress(
+      street: streetName, houseNumber: houseNumber, unit: unit, postcode: statement.text(4),
+      city: statement.text(5), countryCode: statement.text(6) ?? defaultCountry)
+    return Place(
+      id: statement.text(0) ?? "", formattedAddress: Self.format(address),
+      location: Coordinate(latitude: statement.double(7), longitude: statement.double(8)),
+      types: ["street_address"], primaryType: "street_address", address: address, locationType: "ROOFTOP")
+  }
+
+  private func streetPlace(_ street: Street, query: AddressQuery) -> Place {
+    let address = PostalAddress(
+      street: street.name, unit: query.unit, postcode: street.postcode, city: street.city,
+      countryCode: defaultCountry)
+    return Place(
+      id: "street/\(street.key)", formattedAddress: Self.format(address), location: street.location,
+      types: ["route"], primaryType: "route", address: address, locationType: "GEOMETRIC_CENTER",
+      partialMatch: true)
+  }
+
+  private func postcodePlace(_ postcode: String) throws -> Place? {
+    let statement = try database.cached(
+      "SELECT avg(lat), avg(lon), count(*), max(city) FROM addresses WHERE postcode = ?1",
+      purpose: "locate a postcode")
+    try statement.bind(postcode, at: 1)
+    guard try statement.step(), statement.int(2) > 0 else { return nil }
+    let address = PostalAddress(postcode: postcode, city: statement.text(3), countryCode: defaultCountry)
+    return Place(
+      id: "postcode/\(postcode)", formattedAddress: Self.format(address),
+      location: Coordinate(latitude: statement.double(0), longitude: statement.double(1)),
+      types: ["postal_code"], primaryType: "postal_code", address: address, locationType: "APPROXIMATE",
+      partialMatch: true)
+  }
+
+  static func format(_ address: PostalAddress) -> String {
+    var parts: [String] = []
+    if let street = address.street {
+      parts.append([street, address.houseNumber].compactMap { $0 }.joined(separator: " "))
+    }
+    let locality = [address.postcode, address.city].compactMap { $0 }.joined(separator: " ")
+    if !locality.isEmpty { parts.append(locality) }
+    return parts.joined(separator: ", ")
+  }
+}

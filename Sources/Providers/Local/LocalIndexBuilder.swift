@@ -1,0 +1,195 @@
+import EnrichCore
+import EnrichSystem
+import Foundation
+
+/// Builds the local provider's place index from an OpenStreetMap extract (`.osm.pbf` or `.osm`)
+/// in one pass through libreadosm, into ONE SQLite file. The file is written under a temporary
+/// name next to the output and renamed only when complete: a bad extract leaves nothing under
+/// the target name (and an existing index there untouched).
+public enum LocalIndexBuilder {
+  /// Builds `output` from `extract`.
+  /// - Parameters:
+  ///   - extract: path of a `.osm.pbf` or `.osm` file.
+  ///   - output: path of the index to write (replaced when the build succeeds).
+  ///   - options: country override.
+  ///   - progress: called every 100,000 elements and at the end, on the calling thread.
+  /// - Returns: counts, duration and file size.
+  /// - Throws: `IndexBuildError` naming the file and what to do.
+  @discardableResult
+  public static func build(
+    extract: String, output: String, options: IndexBuildOptions = .init(),
+    progress: (@Sendable (IndexBuildProgress) -> Void)? = nil
+  ) throws(IndexBuildError) -> IndexBuildStats {
+    let started = Date()
+    let directory = (output as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      throw IndexBuildError("cannot write index '\(output)': directory '\(directory)' does not exist")
+    }
+    let reader: OSMFileReader
+    do {
+      reader = try OSMFileReader(path: extract)
+    } catch {
+      throw IndexBuildError("cannot read OSM extract \(error.description)")
+    }
+    let temporary = output + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    try? FileManager.default.removeItem(atPath: temporary)
+    do {
+      var stats = try withExtendedLifetime(reader) {
+        try run(reader: reader, extract: extract, into: temporary, options: options, progress: progress)
+      }
+      try? FileManager.default.removeItem(atPath: output)
+      try FileManager.default.moveItem(atPath: temporary, toPath: output)
+      stats.seconds = Date().timeIntervalSince(started)
+      let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)
+      stats.bytes = size?.int64Value ?? 0
+      return stats
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      switch error {
+      case let error as IndexBuildError: throw error
+      case let error as ReadOSMError: throw IndexBuildError("cannot read OSM extract \(error.description)")
+      case let error as SQLiteError:
+        throw IndexBuildError("cannot write index '\(output)': \(error.description)")
+      default: throw IndexBuildError("cannot build index '\(output)' from '\(extract)': \(error)")
+      }
+    }
+  }
+
+  private static func run(
+    reader: OSMFileReader, extract: String, into path: String, options: IndexBuildOptions,
+    progress: (@Sendable (IndexBuildProgress) -> Void)?
+  ) throws -> IndexBuildStats {
+    let database = try SQLiteDatabase(path: path, mode: .create)
+    let writer = try IndexWriter(database: database)
+    var state = ImportState()
+
+    func report(force: Bool = false) {
+      let total = state.progress.nodes + state.progress.ways + state.progress.relations
+      guard let progress, force || total % 100_000 == 0 else { return }
+      state.progress.places = writer.placeCount
+      state.progress.addresses = writer.addressCount
+      progress(state.progress)
+    }
+
+    try reader.parse(
+      nodes: { node in
+        state.progress.nodes += 1
+        state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+        state.extend(latitude: node.latitude, longitude: node.longitude, timestamp: node.timestamp)
+        if !node.tags.isEmpty {
+          try writer.add(osmID: "node/\(node.id)", tags: node.tags, latitude: node.latitude, longitude: node.longitude)
+        }
+        report()
+      },
+      ways: { way in
+        state.progress.ways += 1
+        state.nodes.prepareForLookups()
+        state.noteTimestamp(way.timestamp)
+        let points = way.nodeRefs.compactMap { state.nodes.coordinate(of: $0) }
+        guard let point = representativePoint(points, isLine: way.tags["highway"] != nil) else {
+          if !way.tags.isEmpty { state.skipped += 1 }
+          return
+        }
+        state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
+        if !way.tags.isEmpty {
+          try writer.add(osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)
+        }
+        report()
+      },
+      relations: { relation in
+        state.progress.relations += 1
+        state.ways.prepareForLookups()
+        state.noteTimestamp(relation.timestamp)
+        guard relation.tags["name"] != nil || relation.tags["addr:housenumber"] != nil else { return }
+        let points = relation.members.compactMap { member in
+          switch member.kind {
+          case .node: state.nodes.coordinate(of: member.id)
+          case .way: state.ways.coordinate(of: member.id)
+          case .relation: nil
+          }
+        }
+        guard let point = representativePoint(points, isLine: false) else {
+          state.skipped += 1
+          return
+        }
+        try writer.add(
+          osmID: "relation/\(relation.id)", tags: relation.tags, latitude: point.latitude, longitude: point.longitude)
+        report()
+      })
+    if state.progress.nodes == 0 {
+      throw IndexBuildError("'\(extract)' contains no OSM nodes: is it an OpenStreetMap extract?")
+    }
+    let country = options.countryCode?.uppercased() ?? writer.guessedCountry
+    var metadata: [String: String] = [
+      "format": IndexSchema.format,
+      "schema_version": IndexSchema.version,
+      "source_file": (extract as NSString).lastPathComponent,
+      "bbox": [state.minLatitude, state.minLongitude, state.maxLatitude, state.maxLongitude]
+        .map { String(format: "%.7f", $0) }.joined(separator: ","),
+      "build_time": ISO8601DateFormatter().string(from: Date()),
+      "attribution": Attribution.openStreetMap.text,
+      "places": String(writer.placeCount),
+      "addresses": String(writer.addressCount),
+    ]
+    metadata["source_timestamp"] = state.latestTimestamp
+    metadata["country_code"] = country
+    let streetCount = try writer.finish(metadata: metadata)
+    report(force: true)
+    var stats = IndexBuildStats()
+    stats.nodes = state.progress.nodes
+    stats.ways = state.progress.ways
+    stats.relations = state.progress.relations
+    stats.places = writer.placeCount
+    stats.addresses = writer.addressCount
+    stats.streets = streetCount
+    stats.skippedWithoutGeometry = state.skipped
+    return stats
+  }
+
+  /// A line's middle vertex (on the street), or the mean of an area's vertices.
+  static func representativePoint(
+    _ points: [(latitude: Double, longitude: Double)], isLine: Bool
+  ) -> (latitude: Double, longitude: Double)? {
+    guard !points.isEmpty else { return nil }
+    if isLine { return points[points.count / 2] }
+    var vertices = points[...]
+    if points.count > 2, let first = points.first, let last = points.last,
+      first.latitude == last.latitude, first.longitude == last.longitude
+    {
+      vertices = vertices.dropLast()
+    }
+    let count = Double(vertices.count)
+    return (
+      vertices.reduce(0) { $0 + $1.latitude } / count, vertices.reduce(0) { $0 + $1.longitude } / count
+    )
+  }
+}
+
+/// Mutable state of one import pass.
+private struct ImportState {
+  var nodes = NodeCoordinateStore()
+  var ways = NodeCoordinateStore()
+  var progress = IndexBuildProgress()
+  var skipped = 0
+  var minLatitude = 90.0
+  var maxLatitude = -90.0
+  var minLongitude = 180.0
+  var maxLongitude = -180.0
+  var latestTimestamp: String?
+
+  mutating func extend(latitude: Double, longitude: Double, timestamp: String?) {
+    minLatitude = min(minLatitude, latitude)
+    maxLatitude = max(maxLatitude, latitude)
+    minLongitude = min(minLongitude, longitude)
+    maxLongitude = max(maxLongitude, longitude)
+    noteTimestamp(timestamp)
+  }
+
+  mutating func noteTimestamp(_ timestamp: String?) {
+    guard let timestamp, !timestamp.isEmpty else { return }
+    if latestTimestamp.map({ timestamp > $0 }) ?? true { latestTimestamp = timestamp }
+  }
+}

@@ -1,0 +1,64 @@
+import EnrichCore
+import EnrichSystem
+
+/// Text search over the place index: full-text candidates (words, prefixes and one-typo
+/// corrections), then `PlaceRanker` scores, filters and ordering by the request's options.
+struct LocalTextSearch {
+  let database: SQLiteDatabase
+  let corrector: TermCorrector
+  let cityWords: Set<String>
+  let defaultCountry: String?
+  let openNow: (@Sendable (Place) -> Bool?)?
+
+  /// Candidates kept from full-text search before ranking.
+  static let candidateLimit = 200
+  /// Results scoring below this are not returned.
+  static let minimumScore = 0.3
+
+  func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
+    let query = FoldedName(request.textQuery)
+    let words = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
+    guard
+      let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
+    else { return [] }
+    let statement = try database.cached(
+      """
+      SELECT \(PlaceRecord.columns) FROM places_fts JOIN places p ON p.id = places_fts.rowid
+      WHERE places_fts MATCH ?1
+        AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
+             ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
+        AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
+      ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+      """, purpose: "search places by text")
+    try statement.bind(match, at: 1)
+    if let box = request.locationRestriction {
+      try statement.bind(box.low.latitude, at: 2)
+      try statement.bind(box.high.latitude, at: 3)
+      try statement.bind(box.low.longitude, at: 4)
+      try statement.bind(box.high.longitude, at: 5)
+    }
+    if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
+    let ranker = PlaceRanker(query: query, cityWords: cityWords)
+    let reference = request.locationBias?.center ?? request.locationRestriction?.center
+    var results: [(place: ProviderPlace, score: Double)] = []
+    while try statement.step() {
+      let record = PlaceRecord(statement: statement)
+      var score = ranker.score(record, bias: request.locationBias).total
+      if let type = request.includedType, !request.strictTypeFiltering {
+        // Google ranks the asked-for type first but may still return others.
+        score = record.types.contains(type) ? min(1, score + 0.05) : score * 0.85
+      }
+      guard score >= Self.minimumScore else { continue }
+      let place = record.place(language: request.languageCode, defaultCountry: defaultCountry)
+      if request.openNow, let openNow, openNow(place) != true { continue }
+      let distance = reference.map { $0.distance(to: record.location) }
+      results.append((ProviderPlace(place: place, score: score, distanceMeters: distance), score))
+    }
+    if request.rankPreference == .distance, reference != nil {
+      results.sort { ($0.place.distanceMeters ?? 0, -$0.score) < ($1.place.distanceMeters ?? 0, -$1.score) }
+    } else {
+      results.sort { ($0.score, -($0.place.distanceMeters ?? 0)) > ($1.score, -($1.place.distanceMeters ?? 0)) }
+    }
+    return results.prefix(request.maxResultCount).map(\.place)
+  }
+}

@@ -1,0 +1,55 @@
+import EnrichCore
+
+/// Finds the index's own words within one typo of a query word (`kapelli` → `kappeli`), so
+/// full-text search can find places whose names a user misspelt. Built once per provider from
+/// the index's `terms` table with a deletion neighbourhood: every word and every form of it
+/// with one letter removed point back to the word.
+struct TermCorrector: Sendable {
+  private var terms: Set<String> = []
+  private var byDeletion: [String: [String]] = [:]
+  private var byCollapsedDoubles: [String: [String]] = [:]
+
+  init(terms words: [String]) {
+    terms = Set(words)
+    for word in words where word.count >= 4 && word.first?.isLetter == true {
+      for variant in Self.deletions(of: word) { byDeletion[variant, default: []].append(word) }
+      byCollapsedDoubles[Self.collapsed(word), default: []].append(word)
+    }
+  }
+
+  /// Whether the index contains `word` exactly.
+  func contains(_ word: String) -> Bool { terms.contains(word) }
+
+  /// Index words within one edit (insertion, deletion, substitution, adjacent swap) of `word`, or
+  /// differing only in doubled letters,
+  /// excluding `word` itself; empty for words shorter than 4 letters.
+  func corrections(of word: String) -> [String] {
+    guard word.count >= 4, word.first?.isLetter == true else { return [] }
+    var found: Set<String> = []
+    for key in [word] + Self.deletions(of: word) {
+      for candidate in byDeletion[key] ?? [] where candidate != word {
+        found.insert(candidate)
+      }
+      if key != word, terms.contains(key) { found.insert(key) }
+    }
+    let bytes = Array(word.utf8)
+    found = found.filter { NameSimilarity.withinOneEdit(bytes, Array($0.utf8)) }
+    for candidate in byCollapsedDoubles[Self.collapsed(word)] ?? [] where candidate != word {
+      found.insert(candidate)
+    }
+    return found.sorted()
+  }
+
+  private static func collapsed(_ word: String) -> String {
+    String(decoding: NameSimilarity.collapsingDoubles(Array(word.utf8)), as: UTF8.self)
+  }
+
+  private static func deletions(of word: String) -> [String] {
+    let characters = Array(word)
+    return characters.indices.map { index in
+      var copy = characters
+      copy.remove(at: index)
+      return String(copy)
+    }
+  }
+}
