@@ -375,11 +375,13 @@ class Handler(BaseHTTPRequestHandler):
                                     "headers": dict(self.headers.items()),
                                     "body": raw_body.decode("utf-8", "replace")}
         try:
-            latency = STATE.config["latency_ms"]
-            if latency:
-                time.sleep(latency / 1000)
             legacy = endpoint in ("geocode", "legacyTextSearch")
+            # Like Google's front end, count the quota when the request arrives and refuse
+            # at once; everything else takes the configured latency.
             fault = STATE.choose_fault(endpoint)
+            latency = STATE.config["latency_ms"]
+            if latency and fault != "quota":
+                time.sleep(latency / 1000)
             if fault and self.apply_fault(fault, legacy):
                 return
             try:

@@ -60,13 +60,13 @@ struct RateLimitPolicyTests {
     #expect(rate.factor == 0.9)
     let secondCut = rate.rateLimited(at: 11.2)
     #expect(secondCut)
-    // 0.2 s of calm after the hold (+0.01), then the cut: (0.9 + 0.01) × 0.9.
-    #expect(abs(rate.factor - 0.819) < 1e-9)
-    // Calm: +0.05 per second once the hold after the last cut is over, back to full speed.
+    // 0.2 s of calm after the hold (+0.004), then the cut: (0.9 + 0.004) × 0.9.
+    #expect(abs(rate.factor - 0.8136) < 1e-9)
+    // Calm: +0.02 per second once the hold after the last cut is over, back to full speed.
     rate.recover(at: 12.2)
-    #expect(abs(rate.factor - 0.819) < 1e-9)
+    #expect(abs(rate.factor - 0.8136) < 1e-9)
     rate.recover(at: 14.2)
-    #expect(abs(rate.factor - 0.919) < 1e-9)
+    #expect(abs(rate.factor - 0.8536) < 1e-9)
     rate.recover(at: 100)
     #expect(rate.factor == 1)
   }

@@ -1,14 +1,15 @@
 /// How hard to push against the quota: a factor in (0, 1] applied to the configured rate.
 /// Cut multiplicatively when Google says "slow down" (429, RESOURCE_EXHAUSTED,
 /// OVER_QUERY_LIMIT), at most once per `holdSeconds` because answers already in flight were sent
-/// at the old rate; then raised linearly back to 1 once no such answer came for `holdSeconds`.
+/// at the old rate; then raised linearly (2 % per second) back to 1 once no such answer came for
+/// `holdSeconds`: slowly, so a rate just under the quota is held rather than probed again at once.
 /// Pure: time is passed in.
 public struct AdaptiveRate: Sendable, Equatable {
   public private(set) var factor: Double = 1
   public var decrease: Double = 0.9
   public var minimumFactor: Double = 0.1
   /// Factor regained per second of calm.
-  public var recoveryPerSecond: Double = 0.05
+  public var recoveryPerSecond: Double = 0.02
   public var holdSeconds: Double = 1
   private var lastCut: Double = -.infinity
   private var lastUpdate: Double = -.infinity
