@@ -1,1 +1,113 @@
-// Placeholder until GoogleProvider lands.
+import EnrichCore
+import EnrichSystem
+
+/// Google Maps Platform behind `PlaceProvider`: Places API (New) Text Search, Nearby Search,
+/// Autocomplete and Place Details, and the Geocoding API, over one libcurl client with
+/// per-method rate limits, an in-flight window, and retries with backoff.
+///
+/// ```swift
+/// CurlRuntime.initialize()                       // in main, before any task starts
+/// var configuration = GoogleConfiguration(apiKey: key)
+/// configuration.qps = 50
+/// let google = try GoogleProvider(configuration: configuration, metrics: metrics)
+/// let hits = try await google.searchText(TextSearchRequest(textQuery: "Café Regatta"))
+/// ```
+///
+/// Errors are `ProviderError`: `.permissionDenied` and `.quotaExhausted` are fatal (stop the
+/// run), the rest fail one row. Requests are validated with `RequestValidator` first.
+public final class GoogleProvider: PlaceProvider {
+  public let id = "google"
+  public let attributions = [Attribution.googleMaps]
+  public let configuration: GoogleConfiguration
+  /// Fields asked for by searches: the defaults plus the configured extras.
+  public let fields: [String]
+  private let encoder: GoogleRequestEncoder
+  private let executor: GoogleRequestExecutor
+
+  /// The fields the open-status stage needs (see `fetchOpenStatusFields(for:)`).
+  public static let openStatusFields = GoogleFieldMask.openStatusFields
+
+  /// Validates `configuration` and starts the HTTP client. Throws `ProviderError`.
+  public init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
+    try configuration.validate()
+    CurlRuntime.initialize()
+    let extras = try GoogleFieldMask.normalize(configuration.extraFields)
+    var fields = extras.contains("*") ? ["*"] : GoogleFieldMask.defaultFields
+    for field in extras where !fields.contains(field) && !fields.contains("*") { fields.append(field) }
+    self.configuration = configuration
+    self.fields = fields
+    encoder = GoogleRequestEncoder(configuration: configuration, fields: fields)
+    executor = try GoogleRequestExecutor(configuration: configuration, metrics: metrics)
+  }
+
+  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+    try RequestValidator.validate(request)
+    let json = try await executor.perform(encoder.searchText(request), endpoint: .searchText)
+    let origin = request.locationBias?.center ?? request.locationRestriction?.center
+    return try GooglePlaceDecoder.places(in: json, endpoint: .searchText).map { place in
+      ProviderPlace(place: place, distanceMeters: Self.distance(from: origin, to: place))
+    }
+  }
+
+  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+    try RequestValidator.validate(request)
+    let json = try await executor.perform(encoder.searchNearby(request), endpoint: .searchNearby)
+    return try GooglePlaceDecoder.places(in: json, endpoint: .searchNearby).map { place in
+      ProviderPlace(place: place, distanceMeters: Self.distance(from: request.center, to: place))
+    }
+  }
+
+  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+    try RequestValidator.validate(request)
+    let json = try await executor.perform(encoder.autocomplete(request), endpoint: .autocomplete)
+    return Array(GooglePlaceDecoder.suggestions(in: json).prefix(5))
+  }
+
+  /// Place Details with exactly `request.fields` (Places names, no `places.` prefix; empty =
+  /// the search fields). Returns nil when Google answers 404 (unknown or retired ID).
+  public func details(_ request: DetailsRequest) async throws -> Place? {
+    if request.placeID.isEmpty { throw ProviderError(.invalidRequest, "details needs a place ID") }
+    let fields = request.fields.isEmpty ? self.fields : try GoogleFieldMask.normalize(request.fields)
+    let withID = fields.contains("id") || fields.contains("*") ? fields : ["id"] + fields
+    do {
+      let json = try await executor.perform(encoder.details(request, fields: withID), endpoint: .details)
+      return try GooglePlaceDecoder.place(json, endpoint: .details)
+    } catch let error as ProviderError where error.kind == .notFound {
+      return nil
+    }
+  }
+
+  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+    try RequestValidator.validate(request)
+    let json = try await executor.perform(encoder.geocode(request), endpoint: .geocode)
+    return try GoogleGeocodeDecoder.places(in: json)
+  }
+
+  /// Whether `place` lacks what the open-status stage needs (no hours data at all).
+  public static func needsOpenStatusFields(_ place: Place) -> Bool {
+    guard let hours = place.googleHours else { return true }
+    return hours["utcOffsetMinutes"] == nil
+      || (hours["regularOpeningHours"] == nil && hours["currentOpeningHours"] == nil)
+  }
+
+  /// Fetches `openStatusFields` for `place` with one Place Details call (billed at the hours
+  /// fields' SKU only) and returns the place with `googleHours`, `businessStatus` and
+  /// `timeZone` filled in. Returns `place` unchanged when it already has them or Google no
+  /// longer knows the ID.
+  public func fetchOpenStatusFields(for place: Place, languageCode: String? = nil) async throws -> Place {
+    guard Self.needsOpenStatusFields(place) else { return place }
+    var request = DetailsRequest(placeID: place.id, fields: Self.openStatusFields)
+    request.languageCode = languageCode
+    guard let fetched = try await details(request) else { return place }
+    var merged = place
+    merged.googleHours = fetched.googleHours ?? .object([])
+    merged.businessStatus = fetched.businessStatus ?? place.businessStatus
+    merged.timeZone = fetched.timeZone ?? place.timeZone
+    return merged
+  }
+
+  private static func distance(from origin: Coordinate?, to place: Place) -> Double? {
+    guard let origin, let location = place.location else { return nil }
+    return origin.distance(to: location)
+  }
+}

@@ -1,0 +1,185 @@
+import CCurl
+import Foundation
+
+/// The state of one request while libcurl runs it: the easy handle's options, the buffers its
+/// callbacks fill, and the continuation to resume. Lives on the multi loop's thread only.
+final class CurlTransfer {
+  let id: UInt64
+  let request: HTTPRequest
+  let continuation: CheckedContinuation<HTTPResponse, any Error>
+  private(set) var body = Data()
+  private(set) var headers: [HTTPHeader] = []
+  private var headerList: UnsafeMutablePointer<curl_slist>?
+  /// libcurl writes its detailed message here (CURLOPT_ERRORBUFFER); freed in deinit.
+  private let errorBuffer: UnsafeMutablePointer<CChar>
+
+  init(id: UInt64, request: HTTPRequest, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    self.id = id
+    self.request = request
+    self.continuation = continuation
+    let size = Int(CURL_ERROR_SIZE)
+    errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
+    errorBuffer.initialize(repeating: 0, count: size)
+  }
+
+  deinit {
+    if let headerList { curl_slist_free_all(headerList) }
+    errorBuffer.deallocate()
+  }
+
+  /// Sets every option of `easy` for this request. The handle comes reset from the pool.
+  func configure(_ easy: UnsafeMutableRawPointer, client: HTTPClientConfiguration) throws(CurlError) {
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    try set(easy, CURLOPT_URL, request.url)
+    try set(easy, CURLOPT_NOSIGNAL, 1)
+    try set(easy, CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
+    // Empty string: offer every encoding this libcurl can decode (gzip, deflate, br...).
+    try set(easy, CURLOPT_ACCEPT_ENCODING, "")
+    try set(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+    try set(easy, CURLOPT_SSL_VERIFYPEER, 1)
+    try set(easy, CURLOPT_SSL_VERIFYHOST, 2)
+    try set(easy, CURLOPT_CONNECTTIMEOUT_MS, client.connectTimeout.millisecondsRoundedUp)
+    try set(easy, CURLOPT_TIMEOUT_MS, (request.timeout ?? client.requestTimeout).millisecondsRoundedUp)
+    try set(easy, CURLOPT_USERAGENT, client.userAgent)
+    try set(easy, CURLOPT_FOLLOWLOCATION, 0)
+    try set(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+
+    var list: UnsafeMutablePointer<curl_slist>?
+    for header in request.headers {
+      list = curl_slist_append(list, "\(header.name): \(header.value)")
+    }
+    // No `Expect: 100-continue` round trip before small JSON bodies.
+    list = curl_slist_append(list, "Expect:")
+    headerList = list
+    guard ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list) == CURLE_OK else {
+      throw setupError("could not set request headers")
+    }
+
+    switch request.method {
+    case .get:
+      try set(easy, CURLOPT_HTTPGET, 1)
+    case .post:
+      let payload = request.body ?? Data()
+      try set(easy, CURLOPT_POST, 1)
+      guard ccurl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count)) == CURLE_OK
+      else { throw setupError("could not set the body size") }
+      // COPYPOSTFIELDS copies the bytes, so `payload` need not outlive this call.
+      let code = payload.withUnsafeBytes { bytes -> CURLcode in
+        guard let base = bytes.baseAddress else {
+          return ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
+        }
+        return ccurl_easy_setopt_pointer(
+          easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
+      }
+      guard code == CURLE_OK else { throw setupError("could not set the request body") }
+    }
+
+    guard ccurl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody) == CURLE_OK,
+      ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context) == CURLE_OK,
+      ccurl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader) == CURLE_OK,
+      ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context) == CURLE_OK
+    else { throw setupError("could not install the response callbacks") }
+  }
+
+  func appendBody(_ bytes: UnsafeRawBufferPointer) { body.append(contentsOf: bytes) }
+
+  /// Called once per header line; a status line starts a new response (after 1xx).
+  func appendHeaderLine(_ line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix("HTTP/") {
+      headers.removeAll()
+      return
+    }
+    guard let colon = trimmed.firstIndex(of: ":") else { return }
+    let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
+    let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+    headers.append(HTTPHeader(name, value))
+  }
+
+  /// Builds the response or the error once libcurl reports the transfer done.
+  func finish(_ easy: UnsafeMutableRawPointer, result: CURLcode) -> Result<HTTPResponse, CurlError> {
+    guard result == CURLE_OK else { return .failure(error(for: result)) }
+    var status = 0
+    _ = ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    var version = 0
+    _ = ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+    let versionText: String
+    switch version {
+    case CURL_HTTP_VERSION_2_0: versionText = "2"
+    case CURL_HTTP_VERSION_3: versionText = "3"
+    case CURL_HTTP_VERSION_1_0: versionText = "1.0"
+    default: versionText = "1.1"
+    }
+    return .success(HTTPResponse(status: status, headers: headers, body: body, httpVersion: versionText))
+  }
+
+  private func error(for code: CURLcode) -> CurlError {
+    let detail = String(cString: errorBuffer)
+    let summary = curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error"
+    let message = detail.isEmpty ? summary : "\(summary): \(detail)"
+    let kind: CurlError.Kind
+    switch code {
+    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: kind = .couldNotResolve
+    case CURLE_COULDNT_CONNECT: kind = .couldNotConnect
+    case CURLE_OPERATION_TIMEDOUT: kind = .timedOut
+    case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+      kind = .connectionLost
+    case CURLE_PARTIAL_FILE, CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY: kind = .badResponse
+    case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE,
+      CURLE_SSL_CERTPROBLEM:
+      kind = .tls
+    case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL, CURLE_OUT_OF_MEMORY: kind = .setup
+    default: kind = .other
+    }
+    // The message may quote the URL; redact it the same way as the URL field.
+    return CurlError(
+      kind: kind, code: Int(code.rawValue), message: URLRedaction.redactText(message), url: request.url)
+  }
+
+  private func setupError(_ message: String) -> CurlError {
+    CurlError(kind: .setup, code: 0, message: message, url: request.url)
+  }
+
+  private func set(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, _ value: Int) throws(CurlError) {
+    guard ccurl_easy_setopt_long(easy, option, value) == CURLE_OK else {
+      throw setupError("libcurl rejected option \(option.rawValue) = \(value)")
+    }
+  }
+
+  private func set(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, _ value: String) throws(CurlError) {
+    guard ccurl_easy_setopt_string(easy, option, value) == CURLE_OK else {
+      throw setupError("libcurl rejected option \(option.rawValue)")
+    }
+  }
+
+  private func set(
+    _ easy: UnsafeMutableRawPointer, _ option: CURLoption, pointer: UnsafeMutableRawPointer
+  ) throws(CurlError) {
+    guard ccurl_easy_setopt_pointer(easy, option, pointer) == CURLE_OK else {
+      throw setupError("libcurl rejected option \(option.rawValue)")
+    }
+  }
+}
+
+/// CURLOPT_WRITEFUNCTION: appends body bytes to the transfer named by `context`.
+private func curlTransferWriteBody(
+  _ data: UnsafeMutablePointer<CChar>, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+  guard let context else { return 0 }
+  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  let length = size * count
+  transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length))
+  return length
+}
+
+/// CURLOPT_HEADERFUNCTION: one complete header line per call.
+private func curlTransferWriteHeader(
+  _ data: UnsafeMutablePointer<CChar>, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+  guard let context else { return 0 }
+  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  let length = size * count
+  let bytes = UnsafeRawBufferPointer(start: data, count: length)
+  transfer.appendHeaderLine(String(decoding: bytes, as: UTF8.self))
+  return length
+}

@@ -1,0 +1,92 @@
+public import Foundation
+
+/// One header line. Names compare case-insensitively where the response is searched.
+public struct HTTPHeader: Sendable, Equatable, Hashable {
+  public var name: String
+  public var value: String
+
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A request for `CurlHTTPClient`.
+public struct HTTPRequest: Sendable, Equatable {
+  public enum Method: String, Sendable, Equatable {
+    case get = "GET"
+    case post = "POST"
+  }
+
+  public var method: Method
+  /// Absolute `http://` or `https://` URL, already percent-encoded.
+  public var url: String
+  public var headers: [HTTPHeader]
+  public var body: Data?
+  /// Overrides the client's total timeout for this request.
+  public var timeout: Duration?
+
+  public init(
+    method: Method = .get, url: String, headers: [HTTPHeader] = [], body: Data? = nil,
+    timeout: Duration? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+    self.timeout = timeout
+  }
+}
+
+/// A complete response: status, headers of the final response, and the decoded body.
+public struct HTTPResponse: Sendable, Equatable {
+  public var status: Int
+  public var headers: [HTTPHeader]
+  /// The body after content decoding (gzip is undone by libcurl).
+  public var body: Data
+  /// `1.1`, `2`, ... as negotiated.
+  public var httpVersion: String
+
+  public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), httpVersion: String = "1.1") {
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.httpVersion = httpVersion
+  }
+
+  /// The first header named `name` (case-insensitive).
+  public func header(_ name: String) -> String? {
+    let wanted = name.lowercased()
+    return headers.first { $0.name.lowercased() == wanted }?.value
+  }
+}
+
+/// Connection and timeout settings shared by every request of one client.
+public struct HTTPClientConfiguration: Sendable, Equatable {
+  /// Time allowed to establish the connection (TCP + TLS).
+  public var connectTimeout: Duration
+  /// Time allowed for the whole request, connection included.
+  public var requestTimeout: Duration
+  /// Connections kept open for reuse (libcurl's connection cache size).
+  public var maxConnections: Int
+  public var userAgent: String
+
+  public init(
+    connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
+    maxConnections: Int = 64, userAgent: String = "enrich"
+  ) {
+    self.connectTimeout = connectTimeout
+    self.requestTimeout = requestTimeout
+    self.maxConnections = maxConnections
+    self.userAgent = userAgent
+  }
+}
+
+extension Duration {
+  /// Whole milliseconds, rounded up so a tiny positive timeout never becomes "no timeout" (0).
+  var millisecondsRoundedUp: Int {
+    let (seconds, attoseconds) = components
+    let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int(max(1, millis))
+  }
+}

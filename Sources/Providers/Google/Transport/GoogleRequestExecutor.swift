@@ -1,0 +1,91 @@
+import EnrichCore
+import EnrichSystem
+import Foundation
+
+/// Sends one logical request to Google: waits for the rate limiter and the in-flight window,
+/// sends, classifies, retries transient failures with backoff, and counts everything in
+/// `ProviderMetrics`. Errors leave here as `ProviderError` with the API key scrubbed.
+final class GoogleRequestExecutor: Sendable {
+  private let http: CurlHTTPClient
+  private let limiter: GoogleRateLimiter
+  private let window: InFlightWindow
+  private let retry: RetryPolicy
+  private let metrics: ProviderMetrics
+  private let apiKey: String
+  private let random: @Sendable () -> Double
+
+  init(
+    configuration: GoogleConfiguration, metrics: ProviderMetrics,
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+  ) throws(ProviderError) {
+    do {
+      http = try CurlHTTPClient(
+        configuration: HTTPClientConfiguration(
+          connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
+          maxConnections: max(8, configuration.maxInFlight), userAgent: "enrich (google provider)"))
+    } catch {
+      throw ProviderError(.unusable, "cannot start the HTTP client: \(error.description)")
+    }
+    limiter = GoogleRateLimiter(configuration: configuration)
+    window = InFlightWindow(limit: configuration.maxInFlight)
+    retry = RetryPolicy(
+      maxAttempts: configuration.maxRetries + 1, baseDelay: configuration.retryBaseDelay,
+      maxDelay: configuration.retryMaxDelay, maxServerDelay: configuration.maxRetryAfter)
+    self.metrics = metrics
+    apiKey = configuration.apiKey
+    self.random = random
+  }
+
+  /// The JSON body of the first successful attempt.
+  /// Throws `ProviderError`, or `CancellationError` when the task is cancelled.
+  func perform(_ request: HTTPRequest, endpoint: GoogleEndpoint) async throws -> JSONValue {
+    var attempt = 0
+    while true {
+      attempt += 1
+      let wait = await limiter.reserve(endpoint)
+      if wait > .zero { try await Task.sleep(for: wait) }
+      await window.acquire()
+      metrics.recordRequest(endpoint.metricKey)
+      let outcome: AttemptOutcome
+      do {
+        let response = try await http.send(request)
+        outcome = GoogleResponseClassifier.classify(response, endpoint: endpoint)
+      } catch let error as CurlError {
+        outcome = .failure(GoogleResponseClassifier.classify(error, endpoint: endpoint))
+      } catch {
+        await window.release()
+        throw error
+      }
+      await window.release()
+
+      switch outcome {
+      case .success(let json):
+        return json
+      case .failure(let failure):
+        if failure.rateLimited {
+          metrics.recordRateLimited()
+          await limiter.rateLimited(endpoint)
+        }
+        guard failure.retryable, retry.allowsRetry(after: attempt) else {
+          throw finalError(failure, attempts: attempt)
+        }
+        metrics.recordRetry()
+        let delay = retry.delay(forRetry: attempt, serverDelay: failure.serverDelay, random: random())
+        if delay > .zero { try await Task.sleep(for: delay) }
+      }
+    }
+  }
+
+  private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
+    var message = failure.error.message
+    if failure.retryable { message += " (gave up after \(attempts) attempts)" }
+    return ProviderError(failure.error.kind, scrub(message), attempts: attempts)
+  }
+
+  /// Belt and braces: no message may carry the key, whatever a server echoed back.
+  private func scrub(_ text: String) -> String {
+    let redacted = URLRedaction.redactText(text)
+    guard !apiKey.isEmpty else { return redacted }
+    return redacted.replacingOccurrences(of: apiKey, with: "REDACTED")
+  }
+}
