@@ -17,6 +17,7 @@ let package = Package(
       name: "EnrichCLI",
       dependencies: [
         "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
+        "EnrichSystem",
       ]),
 
     // MARK: Engine: pipeline runner, stages, registries

@@ -1,4 +1,5 @@
 import EnrichKit
+import EnrichSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -17,6 +18,8 @@ public enum EnrichCLI {
   public static func main(_ arguments: [String]) async -> Int32 {
     // A closed stdout pipe (`enrich ... -o - | head`) must end writes, not kill the process.
     signal(SIGPIPE, SIG_IGN)
+    // libcurl's global state is set up once, before any task can make a request.
+    CurlRuntime.initialize()
     let jsonLogs =
       arguments.contains("--log-format=json")
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--log-format" && $1 == "json" }

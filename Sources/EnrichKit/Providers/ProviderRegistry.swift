@@ -1,4 +1,6 @@
 import EnrichCore
+import Foundation
+import GoogleProvider
 import LocalProvider
 
 /// Builds providers from their settings. The one place that knows every provider type.
@@ -33,11 +35,51 @@ public enum ProviderRegistry {
       case .local(let local):
         return try LocalProvider(
           indexPath: IndexLocation.resolve(local.indexPath, environment: environment), metrics: metrics)
-      case .google:
-        throw PipelineError(.provider, "provider 'google' is not available in this build")
+      case .google(let google):
+        return try GoogleProvider(
+          configuration: try googleConfiguration(google, environment: environment), metrics: metrics)
       }
     } catch let error as ProviderError {
       throw PipelineError(.provider, error.message)
     }
+  }
+
+  /// The Google configuration from settings and environment. The key comes from
+  /// `--api-key-file` or `GOOGLE_MAPS_API_KEY`; endpoints from the settings or
+  /// `ENRICH_PLACES_ENDPOINT` / `ENRICH_GEOCODING_ENDPOINT`.
+  static func googleConfiguration(_ settings: GoogleSettings, environment: [String: String]) throws
+    -> GoogleConfiguration
+  {
+    let key: String
+    if let file = settings.apiKeyFile {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        throw PipelineError(.configuration, "--api-key-file: cannot read \(file)")
+      }
+      key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    } else {
+      key = environment["GOOGLE_MAPS_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+    if key.isEmpty {
+      throw PipelineError(
+        .configuration, "the google provider needs an API key: set GOOGLE_MAPS_API_KEY or pass --api-key-file FILE")
+    }
+    var configuration = GoogleConfiguration(apiKey: key)
+    if let url = settings.placesEndpoint ?? environment["ENRICH_PLACES_ENDPOINT"] {
+      configuration.placesEndpoint = url
+    }
+    if let url = settings.geocodingEndpoint ?? environment["ENRICH_GEOCODING_ENDPOINT"] {
+      configuration.geocodingEndpoint = url
+    }
+    configuration.qps = settings.qps
+    configuration.qpm = settings.qpm
+    if let seconds = settings.timeoutSeconds { configuration.requestTimeout = .milliseconds(Int(seconds * 1000)) }
+    if let retries = settings.maxRetries { configuration.maxRetries = retries }
+    configuration.extraFields = settings.fields
+    do {
+      try configuration.validate()
+    } catch {
+      throw PipelineError(error.kind == .permissionDenied ? .provider : .configuration, error.message)
+    }
+    return configuration
   }
 }

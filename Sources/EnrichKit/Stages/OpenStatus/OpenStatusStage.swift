@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichHours
+import GoogleProvider
 import Foundation
 
 /// Resolves whether each matched place is open at the requested time: from OSM
@@ -15,10 +16,7 @@ public struct OpenStatusStage: Stage {
   public let defaultCountry: String?
 
   /// The Google fields the evaluation needs, as Place Details field-mask paths.
-  public static let googleHoursFields = [
-    "businessStatus", "utcOffsetMinutes", "timeZone", "regularOpeningHours", "currentOpeningHours",
-    "regularSecondaryOpeningHours", "currentSecondaryOpeningHours",
-  ]
+  public static let googleHoursFields = GoogleProvider.openStatusFields
 
   /// Validates `--at` and `--tz` up front, so a typo fails before any request.
   public init(providers: [any PlaceProvider], settings: OpenStatusSettings, environment: [String: String])
