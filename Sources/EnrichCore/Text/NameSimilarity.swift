@@ -52,9 +52,9 @@ public enum NameSimilarity {
   static func coverage(of name: FoldedName, in tokens: [String]) -> Double {
     var total = 0.0
     var matched = 0.0
+    let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
     for token in name.tokens {
-      let weight = FoldedName.weight(of: token)
-      total += weight
+      var weight = FoldedName.weight(of: token)
       var best = 0.0
       for candidate in tokens {
         let value = tokenScore(token, candidate)
@@ -63,6 +63,9 @@ public enum NameSimilarity {
           if value == 1 { break }
         }
       }
+      // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.
+      if best == 0, hasDistinctive, GenericWords.all.contains(token) { weight = 0.05 }
+      total += weight
       matched += weight * best
     }
     return total > 0 ? matched / total : 0

@@ -3,7 +3,7 @@
 ///
 /// Expansions (applied to the raw text, before folding, because the full stop is the signal):
 /// a word ending in `k.` → `…katu`, `t.` → `…tie`, `kj.` → `…kuja`, `g.` → `…gatan`,
-/// `v.` → `…vägen`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
+/// `v.` → `…vägen`, `str.` → `…straße`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
 /// separate Finnish or Swedish street word (`katu`, `tie`, `kuja`, `gatan`, `vagen`, ...) is joined
 /// to the word before it, and common English/German abbreviations are spelled out
 /// (`st` → `street`, `rd` → `road`, `ave` → `avenue`, `str` → `strasse`).
@@ -67,7 +67,7 @@ public enum StreetNames {
 
   // Abbreviation endings (before the full stop) and what they stand for.
   private static let suffixes: [(String, String)] = [
-    ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
+    ("str", "straße"), ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
   ]
 
   private static func expandAbbreviations(_ text: String) -> String {

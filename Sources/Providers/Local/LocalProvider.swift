@@ -49,9 +49,7 @@ public final class LocalProvider: PlaceProvider {
     }
     do {
       pool = try ConnectionPool(path: indexPath, size: connections)
-      let (values, terms, cities) = try pool.withConnection { database in
-        (try Self.readMeta(database), try Self.readTerms(database), try Self.readCityWords(database))
-      }
+      let values = try pool.withConnection { try Self.readMeta($0) }
       guard values["format"] == IndexSchema.format else {
         throw ProviderError(
           .unusable, "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`")
@@ -60,6 +58,9 @@ public final class LocalProvider: PlaceProvider {
         throw ProviderError(
           .unusable, "'\(indexPath)' was built by another version of enrich (index schema "
             + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`")
+      }
+      let (terms, cities) = try pool.withConnection { database in
+        (try Self.readTerms(database), try Self.readCityWords(database))
       }
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
