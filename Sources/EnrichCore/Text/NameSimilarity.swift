@@ -29,7 +29,17 @@ public enum NameSimilarity {
   /// so generic words count little: `Savotta` in `ravintola savotta aleksanterinkatu 22` = 1.
   public static func containment(of name: FoldedName, in text: FoldedName) -> Double {
     if name.isEmpty { return 0 }
-    return coverage(of: name, in: text.tokens)
+    // Words written apart in the text (`Mc Donald's`) also count joined (`mcdonalds`).
+    var tokens = text.tokens
+    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+      tokens.append(text.tokens[index] + text.tokens[index + 1])
+    }
+    var best = coverage(of: name, in: tokens, abbreviations: .inText)
+    if name.tokens.count > 1, best < 1 {
+      // Words written together in the text (`itapasila` for `Itä-Pasila`).
+      best = max(best, coverage(of: FoldedName(tokens: [name.joined]), in: tokens, abbreviations: .inText))
+    }
+    return best
   }
 
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
@@ -48,8 +58,25 @@ public enum NameSimilarity {
     return 0
   }
 
+  /// `tokenScore` without the prefix rule.
+  static func typoScore(_ first: String, _ second: String) -> Double {
+    let value = tokenScore(first, second)
+    return value == 0.75 ? 0 : value
+  }
+
+  /// Which side may write a word short (`stockm` for `stockmann`).
+  public enum Abbreviations: Sendable {
+    case either
+    /// Only the text: `Kluuvi` (a name) is not contained in `Kluuvikatu` (a query).
+    case inText
+    /// Only the name being covered (it is the user's input).
+    case inName
+  }
+
   /// Weighted share of `name`'s tokens that have a counterpart in `tokens`.
-  static func coverage(of name: FoldedName, in tokens: [String]) -> Double {
+  public static func coverage(
+    of name: FoldedName, in tokens: [String], abbreviations: Abbreviations = .either
+  ) -> Double {
     var total = 0.0
     var matched = 0.0
     let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
@@ -57,7 +84,13 @@ public enum NameSimilarity {
       var weight = FoldedName.weight(of: token)
       var best = 0.0
       for candidate in tokens {
-        let value = tokenScore(token, candidate)
+        let prefixAllowed =
+          switch abbreviations {
+          case .either: true
+          case .inText: candidate.count <= token.count
+          case .inName: token.count <= candidate.count
+          }
+        let value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
         if value > best {
           best = value
           if value == 1 { break }

@@ -22,6 +22,7 @@ public final class LocalProvider: PlaceProvider {
   private let pool: ConnectionPool
   private let corrector: TermCorrector
   private let cityWords: Set<String>
+  private let streetWords: Set<String>
   private let metrics: ProviderMetrics
   private let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -59,12 +60,13 @@ public final class LocalProvider: PlaceProvider {
           .unusable, "'\(indexPath)' was built by another version of enrich (index schema "
             + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`")
       }
-      let (terms, cities) = try pool.withConnection { database in
-        (try Self.readTerms(database), try Self.readCityWords(database))
+      let (terms, cities, streets) = try pool.withConnection { database in
+        (try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database))
       }
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
       cityWords = cities
+      streetWords = streets
     } catch let error as ProviderError {
       throw error
     } catch {
@@ -100,13 +102,22 @@ public final class LocalProvider: PlaceProvider {
     return words
   }
 
+  private static func readStreetWords(_ database: SQLiteDatabase) throws -> Set<String> {
+    let statement = try database.prepare("SELECT street_key FROM streets", purpose: "read the index's streets")
+    var words: Set<String> = []
+    while try statement.step() { words.formUnion((statement.text(0) ?? "").split(separator: " ").map(String.init)) }
+    return words
+  }
+
   public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest("local.searchText")
     try RequestValidator.validate(request)
-    let (corrector, country, openNow, cities) = (self.corrector, metadata.countryCode, self.openNow, cityWords)
+    let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
+    let (cities, streets) = (cityWords, streetWords)
     return try run {
       try LocalTextSearch(
-        database: $0, corrector: corrector, cityWords: cities, defaultCountry: country, openNow: openNow
+        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, defaultCountry: country,
+        openNow: openNow
       ).search(request)
     }
   }

@@ -7,6 +7,7 @@ struct LocalTextSearch {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let cityWords: Set<String>
+  let streetWords: Set<String>
   let defaultCountry: String?
   let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -38,7 +39,7 @@ struct LocalTextSearch {
       try statement.bind(box.high.longitude, at: 5)
     }
     if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
-    let ranker = PlaceRanker(query: query, cityWords: cityWords)
+    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var results: [(place: ProviderPlace, score: Double)] = []
     while try statement.step() {

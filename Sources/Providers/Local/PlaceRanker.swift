@@ -16,11 +16,18 @@ struct PlaceRanker {
   /// nothing distinctive would be left.
   let nameQuery: FoldedName
 
-  init(query: FoldedName, cityWords: Set<String> = []) {
+  /// The query's distinctive words that are not numbers, cities or street names of the index:
+  /// what the name should explain. `Finlands Bank` must not be taken for `Ravintola Bank`.
+  let nameWords: [String]
+
+  init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
     self.query = query
     let withoutCities = query.tokens.filter { !cityWords.contains($0) }
     let reduced = FoldedName(tokens: withoutCities)
     self.nameQuery = reduced.distinctiveTokens.isEmpty ? query : reduced
+    self.nameWords = nameQuery.distinctiveTokens.filter {
+      $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
+    }
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
@@ -57,6 +64,18 @@ struct PlaceRanker {
         nameTokens = name.tokens
       }
     }
+    // What the name leaves unexplained in the query lowers the name score.
+    if !nameWords.isEmpty {
+      let streetTokens = Set(record.street.map { StreetNames.expandedTokens($0) } ?? [])
+      // A word naming the place's type (`museum` in `Ateneum museum`) is explained too.
+      let typeWords = Set(record.types.flatMap { $0.split(separator: "_").map(String.init) })
+      let residual = nameWords.filter { !streetTokens.contains($0) && !typeWords.contains($0) }
+      if !residual.isEmpty {
+        let reverse = NameSimilarity.coverage(
+          of: FoldedName(tokens: residual), in: nameTokens, abbreviations: .inName)
+        nameScore = 0.6 * nameScore + 0.4 * reverse
+      }
+    }
     // Address agreement.
     var explained = Set(nameTokens)
     var address = 0.7
@@ -84,6 +103,7 @@ struct PlaceRanker {
       explained.formUnion(postcodes)
     }
     if let city = record.city { explained.formUnion(TextFolding.tokens(city)) }
+    for type in record.types { explained.formUnion(type.split(separator: "_").map(String.init)) }
     // Coverage: the share of the query's distinctive words the place explains.
     let distinctive = query.distinctiveTokens
     var coverage = 1.0
