@@ -39,7 +39,8 @@ import Testing
   @Test func readsTheSamplePBF() throws {
     var counts = (nodes: 0, ways: 0, relations: 0)
     try OSMFileReader(path: Self.sample).parse(
-      nodes: { _ in counts.nodes += 1 }, ways: { _ in counts.ways += 1 }, relations: { _ in counts.relations += 1 })
+      nodes: { _ in counts.nodes += 1 }, ways: { _ in counts.ways += 1 },
+      relations: { _ in counts.relations += 1 })
     #expect(counts.nodes > 10_000)
     #expect(counts.ways > 1_000)
     #expect(counts.relations > 100)

@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func waysGetACentroidAndKeepTheirOSMId() async throws {
-    let kiasma = try #require(try await SharedIndex.get().details(DetailsRequest(placeID: "way/8042215", fields: [])))
+    let kiasma = try #require(
+      try await SharedIndex.get().details(DetailsRequest(placeID: "way/8042215", fields: [])))
     #expect(kiasma.name == "Kiasma")
     #expect(kiasma.primaryType == "museum")
     let location = try #require(kiasma.location)
@@ -62,7 +63,8 @@ import Testing
 
   @Test func keepsRawHoursPhoneAndNames() async throws {
     let provider = try SharedIndex.get()
-    let savotta = try #require(try await provider.details(DetailsRequest(placeID: "node/600082952", fields: [])))
+    let savotta = try #require(
+      try await provider.details(DetailsRequest(placeID: "node/600082952", fields: [])))
     #expect(savotta.openingHours?.isEmpty == false)
     let bank = try #require(
       try await provider.details(DetailsRequest(placeID: "way/17359600", fields: []).withLanguage("sv")))

@@ -34,7 +34,8 @@ import Testing
     #expect(results.allSatisfy { $0.place.types.contains("cafe") })
   }
 
-  static func suggest(_ input: String, _ configure: (inout AutocompleteRequest) -> Void = { _ in }) async throws
+  static func suggest(_ input: String, _ configure: (inout AutocompleteRequest) -> Void = { _ in })
+    async throws
     -> [Suggestion]
   {
     var request = AutocompleteRequest(input: input)
@@ -72,7 +73,8 @@ import Testing
     let far = LocationArea.circle(Circle(center: Coordinate(latitude: 65, longitude: 25), radius: 1000))
     #expect(try await Self.suggest("kapp") { $0.locationRestriction = far }.isEmpty)
     let near = try await Self.suggest("kapp") {
-      $0.locationBias = .circle(Circle(center: Coordinate(latitude: 60.1673894, longitude: 24.9503054), radius: 50))
+      $0.locationBias = .circle(
+        Circle(center: Coordinate(latitude: 60.1673894, longitude: 24.9503054), radius: 50))
       $0.sessionToken = "abc-123_DEF"
     }
     #expect(near.first?.placeID == "node/1376320188")

@@ -66,7 +66,9 @@ import Testing
   static let kaisaniemenkatu4 = Coordinate(latitude: 60.1715271, longitude: 24.947208)
 
   @Test func biasReordersButKeepsOthers() async throws {
-    let results = try await Self.search("Espresso House", {
+    let results = try await Self.search(
+      "Espresso House",
+      {
         $0.locationBias = .circle(Circle(center: Self.kaisaniemenkatu4, radius: 100))
         $0.maxResultCount = 10
       })
@@ -77,8 +79,11 @@ import Testing
 
   @Test func restrictionFiltersOutEverythingOutside() async throws {
     let box = Rectangle(
-      low: Coordinate(latitude: 60.1685, longitude: 24.9370), high: Coordinate(latitude: 60.1690, longitude: 24.9395))
-    let results = try await Self.search("Espresso House", {
+      low: Coordinate(latitude: 60.1685, longitude: 24.9370),
+      high: Coordinate(latitude: 60.1690, longitude: 24.9395))
+    let results = try await Self.search(
+      "Espresso House",
+      {
         $0.locationRestriction = box
         $0.maxResultCount = 20
       })
@@ -87,7 +92,9 @@ import Testing
   }
 
   @Test func distanceRankingSortsByDistanceFromTheBias() async throws {
-    let results = try await Self.search("Espresso House", {
+    let results = try await Self.search(
+      "Espresso House",
+      {
         $0.locationBias = .circle(Circle(center: Self.kaisaniemenkatu4, radius: 2000))
         $0.rankPreference = .distance
         $0.maxResultCount = 20
@@ -98,14 +105,18 @@ import Testing
   }
 
   @Test func strictTypeFilteringKeepsOnlyThatType() async throws {
-    let strict = try await Self.search("Stockmann", {
+    let strict = try await Self.search(
+      "Stockmann",
+      {
         $0.includedType = "parking"
         $0.strictTypeFiltering = true
         $0.maxResultCount = 20
       })
     #expect(!strict.isEmpty)
     #expect(strict.allSatisfy { $0.place.types.contains("parking") })
-    let loose = try await Self.search("Stockmann", {
+    let loose = try await Self.search(
+      "Stockmann",
+      {
         $0.includedType = "parking"
         $0.maxResultCount = 20
       })
@@ -114,7 +125,9 @@ import Testing
   }
 
   @Test func maxResultCountAndIgnoredOptions() async throws {
-    let results = try await Self.search("ravintola", {
+    let results = try await Self.search(
+      "ravintola",
+      {
         $0.maxResultCount = 2
         $0.minRating = 4.5
         $0.priceLevels = ["PRICE_LEVEL_MODERATE"]
@@ -142,7 +155,9 @@ import Testing
 
   @Test func concurrentCallsAgreeWithSequentialOnes() async throws {
     let provider = try SharedIndex.get()
-    let queries = ["Kappeli", "Kiasma", "Stockmann", "Espresso House Kaivokatu 8", "Savotta", "Finlands Bank"]
+    let queries = [
+      "Kappeli", "Kiasma", "Stockmann", "Espresso House Kaivokatu 8", "Savotta", "Finlands Bank",
+    ]
     var expected: [String: String?] = [:]
     for query in queries {
       expected[query] = try await provider.searchText(TextSearchRequest(textQuery: query)).first?.place.id
@@ -150,7 +165,9 @@ import Testing
     let found = try await withThrowingTaskGroup(of: (String, String?).self) { group in
       for round in 0..<40 {
         let query = queries[round % queries.count]
-        group.addTask { (query, try await provider.searchText(TextSearchRequest(textQuery: query)).first?.place.id) }
+        group.addTask {
+          (query, try await provider.searchText(TextSearchRequest(textQuery: query)).first?.place.id)
+        }
       }
       var all: [(String, String?)] = []
       for try await pair in group { all.append(pair) }
@@ -171,6 +188,8 @@ import Testing
     _ = try? await provider.searchText(TextSearchRequest(textQuery: " "))
     let requests = metrics.snapshot.requests
     #expect(requests["local.searchText"] == 2)
-    for endpoint in ["geocode", "nearby", "autocomplete", "details"] { #expect(requests["local.\(endpoint)"] == 1) }
+    for endpoint in ["geocode", "nearby", "autocomplete", "details"] {
+      #expect(requests["local.\(endpoint)"] == 1)
+    }
   }
 }

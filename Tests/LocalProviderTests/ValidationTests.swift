@@ -9,10 +9,13 @@ import Testing
 
   static let textSearches: [(String, @Sendable (inout TextSearchRequest) -> Void)] = [
     ("empty query", { $0.textQuery = "  " }),
-    ("bias and restriction", {
-      $0.locationBias = .rectangle(box)
-      $0.locationRestriction = box
-    }),
+    (
+      "bias and restriction",
+      {
+        $0.locationBias = .rectangle(box)
+        $0.locationRestriction = box
+      }
+    ),
     ("maxResultCount 0", { $0.maxResultCount = 0 }),
     ("maxResultCount 21", { $0.maxResultCount = 21 }),
     ("minRating 6", { $0.minRating = 6 }),
@@ -24,21 +27,33 @@ import Testing
     ("bad region", { $0.regionCode = "FIN" }),
     ("radius too large", { $0.locationBias = .circle(Circle(center: valid, radius: 60_000)) }),
     ("negative radius", { $0.locationBias = .circle(Circle(center: valid, radius: -1)) }),
-    ("bad latitude", { $0.locationBias = .circle(Circle(center: Coordinate(latitude: 91, longitude: 0), radius: 10)) }),
-    ("empty rectangle", {
-      $0.locationRestriction = Rectangle(low: Coordinate(latitude: 61, longitude: 24), high: Coordinate(latitude: 60, longitude: 25))
-    }),
-    ("wider than 180°", {
-      $0.locationRestriction = Rectangle(
-        low: Coordinate(latitude: 0, longitude: 10), high: Coordinate(latitude: 1, longitude: 0))
-    }),
+    (
+      "bad latitude",
+      { $0.locationBias = .circle(Circle(center: Coordinate(latitude: 91, longitude: 0), radius: 10)) }
+    ),
+    (
+      "empty rectangle",
+      {
+        $0.locationRestriction = Rectangle(
+          low: Coordinate(latitude: 61, longitude: 24), high: Coordinate(latitude: 60, longitude: 25))
+      }
+    ),
+    (
+      "wider than 180°",
+      {
+        $0.locationRestriction = Rectangle(
+          low: Coordinate(latitude: 0, longitude: 10), high: Coordinate(latitude: 1, longitude: 0))
+      }
+    ),
   ]
 
   @Test(arguments: textSearches.indices)
   func textSearch(_ index: Int) async throws {
     var request = TextSearchRequest(textQuery: "Kappeli")
     Self.textSearches[index].1(&request)
-    await Self.expectInvalid(Self.textSearches[index].0) { _ = try await SharedIndex.get().searchText(request) }
+    await Self.expectInvalid(Self.textSearches[index].0) {
+      _ = try await SharedIndex.get().searchText(request)
+    }
   }
 
   @Test func antimeridianRectangleIsValid() async throws {
@@ -74,10 +89,13 @@ import Testing
     ("sixteen regions", { $0.includedRegionCodes = Array(repeating: "FI", count: 16) }),
     ("bad region", { $0.includedRegionCodes = ["Finland"] }),
     ("bad session token", { $0.sessionToken = "not a token!" }),
-    ("bias and restriction", {
-      $0.locationBias = .rectangle(box)
-      $0.locationRestriction = .rectangle(box)
-    }),
+    (
+      "bias and restriction",
+      {
+        $0.locationBias = .rectangle(box)
+        $0.locationRestriction = .rectangle(box)
+      }
+    ),
     ("bad origin", { $0.origin = Coordinate(latitude: -95, longitude: 0) }),
   ]
 
@@ -85,11 +103,15 @@ import Testing
   func autocomplete(_ index: Int) async throws {
     var request = AutocompleteRequest(input: "kapp")
     Self.autocompletes[index].1(&request)
-    await Self.expectInvalid(Self.autocompletes[index].0) { _ = try await SharedIndex.get().autocomplete(request) }
+    await Self.expectInvalid(Self.autocompletes[index].0) {
+      _ = try await SharedIndex.get().autocomplete(request)
+    }
   }
 
   @Test func geocodeAndDetails() async throws {
-    await Self.expectInvalid("empty address") { _ = try await SharedIndex.get().geocode(GeocodeRequest(address: " ")) }
+    await Self.expectInvalid("empty address") {
+      _ = try await SharedIndex.get().geocode(GeocodeRequest(address: " "))
+    }
     await Self.expectInvalid("bad region") {
       var request = GeocodeRequest(address: "Bulevardi 1")
       request.region = "fin"

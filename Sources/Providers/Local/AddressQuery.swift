@@ -37,7 +37,9 @@ struct AddressQuery: Equatable {
   /// The first token starting with a digit ends the street; a single letter after it is the
   /// staircase/letter (`9 A`); the next number is the unit (`12`). A 5-digit first part is a postcode.
   private mutating func parseStreetPart(_ tokens: [String], rest: inout [String]) {
-    if let first = tokens.first, first.first?.isNumber == true, first.count <= 4 || !first.allSatisfy(\.isNumber) {
+    if let first = tokens.first, first.first?.isNumber == true,
+      first.count <= 4 || !first.allSatisfy(\.isNumber)
+    {
       // Number first (`15 B` with a route component, `22 Main Street`).
       var next = parseNumber(tokens, at: 0)
       let street = tokens[next...].prefix { $0.first?.isLetter == true }

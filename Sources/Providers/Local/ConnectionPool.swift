@@ -13,14 +13,16 @@ final class ConnectionPool: Sendable {
     var slots: [ConnectionSlot] = []
     for _ in 0..<max(1, size) {
       let database = try SQLiteDatabase(path: path, mode: .readOnly)
-      try database.exec("PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
+      try database.exec(
+        "PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
       slots.append(ConnectionSlot(database))
     }
     self.slots = slots
   }
 
   /// Runs `body` with a connection no other call is using.
-  func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+  func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result
+  {
     for slot in slots {
       let outcome = slot.connection.withLockIfAvailable { database in Swift.Result { try body(database) } }
       if let outcome { return try outcome.get() }

@@ -36,7 +36,8 @@ final class IndexWriter {
     if let name = tags["name"] ?? tags["brand"] {
       let types = PlaceTypeMapping.types(for: tags)
       if !types.isEmpty {
-        try addPlace(osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
+        try addPlace(
+          osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
       }
       if let highway = tags["highway"], Self.streetHighways.contains(highway) {
         streets[StreetNames.key(name), default: StreetAccumulator(name: name)]
@@ -44,7 +45,8 @@ final class IndexWriter {
       }
     }
     if let street = tags["addr:street"], let number = tags["addr:housenumber"] {
-      try addAddress(osmID: osmID, street: street, number: number, tags: tags, latitude: latitude, longitude: longitude)
+      try addAddress(
+        osmID: osmID, street: street, number: number, tags: tags, latitude: latitude, longitude: longitude)
     }
   }
 
@@ -80,7 +82,8 @@ final class IndexWriter {
     try insertAddress.run([
       .text(osmID), .text(street), .text(key), .text(number), .text(StreetNames.houseNumberKey(number)),
       text(tags["addr:unit"] ?? tags["addr:door"]), text(tags["addr:flats"]), text(tags["addr:postcode"]),
-      text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()), .double(latitude), .double(longitude),
+      text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()), .double(latitude),
+      .double(longitude),
     ])
     streets[key, default: StreetAccumulator(name: street)].addAddress(
       latitude: latitude, longitude: longitude, postcode: tags["addr:postcode"], city: tags["addr:city"])

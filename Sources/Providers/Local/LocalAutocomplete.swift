@@ -22,7 +22,8 @@ struct LocalAutocomplete {
     let query = FoldedName(tokens: TextFolding.tokens(input))
     guard !query.isEmpty else { return [] }
     var candidates = try fetch(
-      FullTextQuery.expression(query.tokens, corrector: TermCorrector(terms: []), prefixAll: true, joiner: "AND"))
+      FullTextQuery.expression(
+        query.tokens, corrector: TermCorrector(terms: []), prefixAll: true, joiner: "AND"))
     if candidates.isEmpty {
       candidates = try fetch(
         FullTextQuery.expression(query.tokens, corrector: corrector, prefixAll: true, joiner: "OR"))
@@ -37,7 +38,9 @@ struct LocalAutocomplete {
       if let bias = request.locationBias {
         score *= 0.7 + 0.3 * PlaceRanker.decay(from: bias, to: record.location)
       } else if let origin = request.origin {
-        score *= 0.7 + 0.3 * PlaceRanker.decay(from: .circle(Circle(center: origin, radius: 2000)), to: record.location)
+        score *=
+          0.7 + 0.3
+          * PlaceRanker.decay(from: .circle(Circle(center: origin, radius: 2000)), to: record.location)
       }
       let main = record.displayName(language: request.languageCode)
       let secondary = record.formattedAddress ?? record.city

@@ -60,7 +60,8 @@ struct LocalGeocoder {
     let wanted = FoldedName(tokens: [tokens.joined()])
     while try fuzzy.step() {
       let candidate = street(fuzzy)
-      let similarity = NameSimilarity.score(wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
+      let similarity = NameSimilarity.score(
+        wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
       if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
     return best?.0

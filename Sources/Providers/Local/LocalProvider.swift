@@ -45,7 +45,8 @@ public final class LocalProvider: PlaceProvider {
   ) throws(ProviderError) {
     guard FileManager.default.fileExists(atPath: indexPath) else {
       throw ProviderError(
-        .unusable, "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
+        .unusable,
+        "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
           + "(or pass --index PATH / set ENRICH_INDEX)")
     }
     do {
@@ -53,12 +54,16 @@ public final class LocalProvider: PlaceProvider {
       let values = try pool.withConnection { try Self.readMeta($0) }
       guard values["format"] == IndexSchema.format else {
         throw ProviderError(
-          .unusable, "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`")
+          .unusable,
+          "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`"
+        )
       }
       guard values["schema_version"] == IndexSchema.version else {
         throw ProviderError(
-          .unusable, "'\(indexPath)' was built by another version of enrich (index schema "
-            + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`")
+          .unusable,
+          "'\(indexPath)' was built by another version of enrich (index schema "
+            + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`"
+        )
       }
       let (terms, cities, streets) = try pool.withConnection { database in
         (try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database))
@@ -71,7 +76,8 @@ public final class LocalProvider: PlaceProvider {
       throw error
     } catch {
       throw ProviderError(
-        .unusable, "cannot read local place index '\(indexPath)' (\(error)); it is missing, corrupt or not an index. "
+        .unusable,
+        "cannot read local place index '\(indexPath)' (\(error)); it is missing, corrupt or not an index. "
           + "Rebuild it with `\(Self.buildHint)`")
     }
     self.indexPath = indexPath
@@ -103,9 +109,12 @@ public final class LocalProvider: PlaceProvider {
   }
 
   private static func readStreetWords(_ database: SQLiteDatabase) throws -> Set<String> {
-    let statement = try database.prepare("SELECT street_key FROM streets", purpose: "read the index's streets")
+    let statement = try database.prepare(
+      "SELECT street_key FROM streets", purpose: "read the index's streets")
     var words: Set<String> = []
-    while try statement.step() { words.formUnion((statement.text(0) ?? "").split(separator: " ").map(String.init)) }
+    while try statement.step() {
+      words.formUnion((statement.text(0) ?? "").split(separator: " ").map(String.init))
+    }
     return words
   }
 
@@ -126,7 +135,9 @@ public final class LocalProvider: PlaceProvider {
     metrics.recordRequest("local.geocode")
     try RequestValidator.validate(request)
     let (corrector, country) = (self.corrector, metadata.countryCode)
-    return try run { try LocalGeocoder(database: $0, corrector: corrector, defaultCountry: country).geocode(request) }
+    return try run {
+      try LocalGeocoder(database: $0, corrector: corrector, defaultCountry: country).geocode(request)
+    }
   }
 
   public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {

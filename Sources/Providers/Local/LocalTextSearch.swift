@@ -58,7 +58,9 @@ struct LocalTextSearch {
     if request.rankPreference == .distance, reference != nil {
       results.sort { ($0.place.distanceMeters ?? 0, -$0.score) < ($1.place.distanceMeters ?? 0, -$1.score) }
     } else {
-      results.sort { ($0.score, -($0.place.distanceMeters ?? 0)) > ($1.score, -($1.place.distanceMeters ?? 0)) }
+      results.sort {
+        ($0.score, -($0.place.distanceMeters ?? 0)) > ($1.score, -($1.place.distanceMeters ?? 0))
+      }
     }
     return results.prefix(request.maxResultCount).map(\.place)
   }

@@ -62,7 +62,9 @@ struct PlaceRecord: Sendable {
   func displayName(language: String?) -> String {
     if let language {
       let base = language.split(separator: "-").first.map(String.init) ?? language
-      if let localized = names.first(where: { $0.key == "name:\(base.lowercased())" }) { return localized.value }
+      if let localized = names.first(where: { $0.key == "name:\(base.lowercased())" }) {
+        return localized.value
+      }
     }
     return name
   }
@@ -82,7 +84,8 @@ struct PlaceRecord: Sendable {
     if let wheelchair { extra.append(JSONMember("wheelchair", .string(wheelchair))) }
     if let brand { extra.append(JSONMember("brand", .string(brand))) }
     return Place(
-      id: osmID, name: displayName(language: language), formattedAddress: formattedAddress, location: location,
+      id: osmID, name: displayName(language: language), formattedAddress: formattedAddress,
+      location: location,
       types: types, primaryType: primaryType, businessStatus: "OPERATIONAL",
       address: PostalAddress(
         street: street, houseNumber: houseNumber, unit: unit, postcode: postcode, city: city,
