@@ -46,6 +46,13 @@ public enum NameSimilarity {
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
   public static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
+    // Cheap rejection without allocating: every rule below keeps the first or the last letter,
+    // except a swap of the first two letters.
+    let (firstView, secondView) = (first.utf8, second.utf8)
+    if firstView.first != secondView.first, firstView.last != secondView.last {
+      let (x, y) = (firstView.dropFirst().first, secondView.dropFirst().first)
+      if x != secondView.first || y != firstView.first { return 0 }
+    }
     let a = Array(first.utf8)
     let b = Array(second.utf8)
     let shorter = min(a.count, b.count)

@@ -12,9 +12,10 @@ enum IndexSchema {
       osm_id TEXT NOT NULL UNIQUE,
       name TEXT NOT NULL,
       names TEXT NOT NULL,
+      folded_names TEXT NOT NULL,
       lat REAL NOT NULL, lon REAL NOT NULL,
       primary_type TEXT, types TEXT NOT NULL,
-      street TEXT, housenumber TEXT, unit TEXT, postcode TEXT, city TEXT, country TEXT,
+      street TEXT, street_key TEXT, housenumber TEXT, unit TEXT, postcode TEXT, city TEXT, country TEXT,
       opening_hours TEXT, phone TEXT, website TEXT, cuisine TEXT, wheelchair TEXT, brand TEXT,
       tag_count INTEGER NOT NULL);
     CREATE VIRTUAL TABLE places_fts USING fts5(
@@ -54,8 +55,9 @@ enum IndexSchema {
   static let insertPlace = """
     INSERT INTO places(id, osm_id, name, names, lat, lon, primary_type, types, street, housenumber,
       unit, postcode, city, country, opening_hours, phone, website, cuisine, wheelchair, brand,
-      tag_count)
-    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+      tag_count, folded_names, street_key)
+    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
+      ?22, ?23)
     """
   static let insertPlaceText = "INSERT INTO places_fts(rowid, names, address) VALUES(?1, ?2, ?3)"
   static let insertPlaceBox = "INSERT INTO places_rtree VALUES(?1, ?2, ?2, ?3, ?3)"

@@ -66,6 +66,7 @@ final class IndexWriter {
       text(tags["opening_hours"]), text(tags["phone"] ?? tags["contact:phone"]),
       text(tags["website"] ?? tags["contact:website"]), text(tags["cuisine"]), text(tags["wheelchair"]),
       text(tags["brand"]), .int(Int64(tags.count)),
+      .text(Self.foldedNames(nameTags.map(\.value))), text(tags["addr:street"].map(StreetNames.key)),
     ])
     try insertPlaceText.run([
       .int(id), .text(Self.searchText(names: nameTags.map(\.value))),
@@ -120,6 +121,18 @@ final class IndexWriter {
   static func isNameKey(_ key: String) -> Bool {
     key == "name" || key.hasPrefix("name:") || key == "alt_name" || key == "old_name" || key == "brand"
       || key == "official_name" || key == "short_name"
+  }
+
+  /// Each distinct name's folded words (`StreetNames.expandedTokens`), one name a line, so
+  /// ranking never folds at query time.
+  static func foldedNames(_ names: [String]) -> String {
+    var seen: Set<String> = []
+    var lines: [String] = []
+    for name in names {
+      let line = StreetNames.expandedTokens(name).joined(separator: " ")
+      if !line.isEmpty, seen.insert(line).inserted { lines.append(line) }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Folded name words for full-text search, plus each multi-word name written together.

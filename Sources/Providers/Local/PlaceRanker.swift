@@ -20,14 +20,25 @@ struct PlaceRanker {
   /// what the name should explain. `Finlands Bank` must not be taken for `Ravintola Bank`.
   let nameWords: [String]
 
+  /// Query words plus adjacent pairs joined (`mc donalds` → `mcdonalds`), with and without
+  /// city words, prepared once per query.
+  let queryTokens: [String]
+  let nameQueryTokens: [String]
+  let distinctive: [String]
+
   init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
     self.query = query
-    let withoutCities = query.tokens.filter { !cityWords.contains($0) }
+    // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
+    let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
+      .map(\.element)
     let reduced = FoldedName(tokens: withoutCities)
     self.nameQuery = reduced.distinctiveTokens.isEmpty ? query : reduced
     self.nameWords = nameQuery.distinctiveTokens.filter {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
+    self.queryTokens = Self.withJoinedPairs(query.tokens)
+    self.nameQueryTokens = Self.withJoinedPairs(nameQuery.tokens)
+    self.distinctive = query.distinctiveTokens
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
@@ -50,25 +61,28 @@ struct PlaceRanker {
     var name: Double
   }
 
-  func score(_ record: PlaceRecord, bias: LocationArea?) -> Score {
+  func score(_ record: RankingRow, bias: LocationArea?) -> Score {
     // Name: the best of all the place's names (name, name:sv, alt_name, brand...).
     var nameScore = 0.0
     var nameTokens: [String] = []
-    for (_, value) in record.names {
-      let name = FoldedName(value)
-      let contained = NameSimilarity.containment(of: name, in: nameQuery)
-      let whole = NameSimilarity.score(name, nameQuery)
-      let value = max(contained * 0.97 + whole * 0.03, whole)
+    for name in record.foldedNames {
+      var value = NameSimilarity.coverage(of: name, in: nameQueryTokens, abbreviations: .inText)
+      if value < 1, name.tokens.count > 1 {
+        // Written together in the query (`itapasila` for `Itä-Pasila`).
+        let joined = FoldedName(tokens: [name.joined])
+        value = max(value, NameSimilarity.coverage(of: joined, in: nameQueryTokens, abbreviations: .inText))
+      }
       if value > nameScore {
         nameScore = value
         nameTokens = name.tokens
       }
     }
-    // What the name leaves unexplained in the query lowers the name score.
+    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
+    // What the name leaves unexplained in the query lowers the name score; words of the
+    // place's street or type (`museum` in `Ateneum museum`) count as explained.
     if !nameWords.isEmpty {
-      let streetTokens = Set(record.street.map { StreetNames.expandedTokens($0) } ?? [])
-      // A word naming the place's type (`museum` in `Ateneum museum`) is explained too.
-      let typeWords = Set(record.types.flatMap { $0.split(separator: "_").map(String.init) })
+      var typeWords: [String] = []
+      for type in record.types { typeWords += type.split(separator: "_").map(String.init) }
       let residual = nameWords.filter { !streetTokens.contains($0) && !typeWords.contains($0) }
       if !residual.isEmpty {
         let reverse = NameSimilarity.coverage(
@@ -77,46 +91,55 @@ struct PlaceRanker {
       }
     }
     // Address agreement.
-    var explained = Set(nameTokens)
+    var explained = nameTokens
     var address = 0.7
-    if let street = record.street {
-      let streetKey = FoldedName(tokens: [StreetNames.key(street).replacingOccurrences(of: " ", with: "")])
-      if NameSimilarity.containment(of: streetKey, in: query) >= 0.85 {
+    if let key = record.streetKey {
+      let joinedKey = streetTokens.count > 1 ? streetTokens.joined() : key
+      let street = FoldedName(tokens: [joinedKey])
+      if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
         address += 0.15
-        explained.formUnion(streetKey.tokens)
+        explained.append(joinedKey)
       }
     }
     if !numbers.isEmpty, let number = record.houseNumber {
       let key = StreetNames.houseNumberKey(number)
-      let bare = StreetNames.splitHouseNumber(number).number
       if numbers.contains(key) {
         address += 0.15
-      } else if numbers.contains(bare) {
+      } else if numbers.contains(StreetNames.splitHouseNumber(number).number) {
         address += 0.1
       } else {
         address -= 0.4
       }
-      explained.formUnion(numbers)
+      explained += numbers
     }
     if let postcode = record.postcode, !postcodes.isEmpty {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
-      explained.formUnion(postcodes)
+      explained += postcodes
     }
-    if let city = record.city { explained.formUnion(TextFolding.tokens(city)) }
-    for type in record.types { explained.formUnion(type.split(separator: "_").map(String.init)) }
+    if let city = record.city { explained += TextFolding.tokens(city) }
+    for type in record.types { explained += type.split(separator: "_").map(String.init) }
     // Coverage: the share of the query's distinctive words the place explains.
-    let distinctive = query.distinctiveTokens
     var coverage = 1.0
     if !distinctive.isEmpty {
       var hits = 0.0
       for token in distinctive {
-        hits += explained.map { NameSimilarity.tokenScore(token, $0) }.max() ?? 0
+        var best = 0.0
+        for word in explained where best < 1 { best = max(best, NameSimilarity.tokenScore(token, word)) }
+        hits += best
       }
       coverage = hits / Double(distinctive.count)
     }
     var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
     if let bias { total *= 0.8 + 0.2 * Self.decay(from: bias, to: record.location) }
     return Score(total: min(1, max(0, total)), name: nameScore)
+  }
+
+  static func withJoinedPairs(_ tokens: [String]) -> [String] {
+    var all = tokens
+    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+      all.append(tokens[index] + tokens[index + 1])
+    }
+    return all
   }
 
   /// 1 inside a bias area, falling off with distance outside it (half at one radius out).

@@ -24,12 +24,16 @@ struct PlaceRecord: Sendable {
   var wheelchair: String?
   var brand: String?
   var tagCount: Int
+  /// Each distinct name, folded, as prepared at build time.
+  var foldedNames: [FoldedName]
+  /// The street's comparison key (`StreetNames.key`).
+  var streetKey: String?
 
   /// Columns in the order `init(statement:)` reads them.
   static let columns = """
     p.id, p.osm_id, p.name, p.names, p.lat, p.lon, p.primary_type, p.types, p.street, p.housenumber,
     p.unit, p.postcode, p.city, p.country, p.opening_hours, p.phone, p.website, p.cuisine, p.wheelchair,
-    p.brand, p.tag_count
+    p.brand, p.tag_count, p.folded_names, p.street_key
     """
 
   init(statement row: SQLiteStatement) {
@@ -56,6 +60,10 @@ struct PlaceRecord: Sendable {
     wheelchair = row.text(18)
     brand = row.text(19)
     tagCount = Int(row.int(20))
+    foldedNames = (row.text(21) ?? "").split(separator: "\n").map {
+      FoldedName(tokens: $0.split(separator: " ").map(String.init))
+    }
+    streetKey = row.text(22)
   }
 
   /// The name to show: `name:<language>` when asked for and present, else `name`.
