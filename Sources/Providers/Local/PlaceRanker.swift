@@ -81,9 +81,7 @@ struct PlaceRanker {
     // What the name leaves unexplained in the query lowers the name score; words of the
     // place's street or type (`museum` in `Ateneum museum`) count as explained.
     if !nameWords.isEmpty {
-      var typeWords: [String] = []
-      for type in record.types { typeWords += type.split(separator: "_").map(String.init) }
-      let residual = nameWords.filter { !streetTokens.contains($0) && !typeWords.contains($0) }
+      let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
       if !residual.isEmpty {
         let reverse = NameSimilarity.coverage(
           of: FoldedName(tokens: residual), in: nameTokens, abbreviations: .inName)
@@ -117,7 +115,7 @@ struct PlaceRanker {
       explained += postcodes
     }
     if let city = record.city { explained += TextFolding.tokens(city) }
-    for type in record.types { explained += type.split(separator: "_").map(String.init) }
+    explained += record.typeWords
     // Coverage: the share of the query's distinctive words the place explains.
     var coverage = 1.0
     if !distinctive.isEmpty {

@@ -11,6 +11,8 @@ struct RankingRow {
   var postcode: String?
   var city: String?
   var types: [String]
+  /// The words of the types (`fast_food_restaurant` → `fast`, `food`, `restaurant`).
+  var typeWords: [String]
   var location: Coordinate
 
   static let columns =
@@ -26,6 +28,7 @@ struct RankingRow {
     postcode = row.text(4)
     city = row.text(5)
     types = (row.text(6) ?? "").split(separator: ",").map(String.init)
+    typeWords = types.flatMap { $0.split(separator: "_").map(String.init) }
     location = Coordinate(latitude: row.double(7), longitude: row.double(8))
   }
 }
