@@ -62,3 +62,27 @@ import Testing
     #expect(try await Self.geocode("Qwxzzykatu 5") == nil)
   }
 }
+
+@Suite struct StreetAliasTests {
+  @Test func swedishStreetNamesGeocode() async throws {
+    let place = try #require(
+      try await SharedIndex.get().geocode(GeocodeRequest(address: "Alexandersgatan 15 B, Helsingfors")).first)
+    #expect(place.id == "node/319515048")
+    #expect(place.locationType == "ROOFTOP")
+  }
+
+  @Test func swedishStreetNamesHelpTextSearch() async throws {
+    let results = try await SharedIndex.get().searchText(
+      TextSearchRequest(textQuery: "Espresso House, Alexandersg. 52"))
+    #expect(results.first?.place.id == "node/6049453050")
+  }
+}
+
+@Suite struct CityNameTests {
+  @Test func aCityNameInAnotherLanguageIsNotTakenForAName() async throws {
+    let results = try await SharedIndex.get().searchText(
+      TextSearchRequest(textQuery: "Espresso House, Kaivokatu 8, Helsingfors"))
+    #expect(results.first?.place.id == "node/5566807323")
+    #expect((results.first?.score ?? 0) > 0.9)
+  }
+}

@@ -34,6 +34,8 @@ enum IndexSchema {
       name TEXT NOT NULL,
       lat REAL NOT NULL, lon REAL NOT NULL,
       postcode TEXT, city TEXT, address_count INTEGER NOT NULL);
+    CREATE TABLE locality_words(word TEXT PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE street_aliases(alias_key TEXT PRIMARY KEY, street_key TEXT NOT NULL) WITHOUT ROWID;
     CREATE VIRTUAL TABLE streets_fts USING fts5(
       name, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4');
     """
@@ -71,5 +73,7 @@ enum IndexSchema {
     VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
     """
   static let insertStreetText = "INSERT INTO streets_fts(rowid, name) VALUES(?1, ?2)"
+  static let insertAlias = "INSERT OR IGNORE INTO street_aliases(alias_key, street_key) VALUES(?1, ?2)"
+  static let insertLocalityWord = "INSERT OR IGNORE INTO locality_words(word) VALUES(?1)"
   static let insertMeta = "INSERT OR REPLACE INTO meta(key, value) VALUES(?1, ?2)"
 }

@@ -10,6 +10,9 @@ final class IndexWriter {
   private let insertPlaceBox: SQLiteStatement
   private let insertAddress: SQLiteStatement
   private var streets: [String: StreetAccumulator] = [:]
+  private var localityWords: Set<String> = []
+  /// Other-language or former street names → the street's key.
+  private var aliases: [String: String] = [:]
   private var countryVotes: [String: Int] = [:]
   private(set) var placeCount = 0
   private(set) var addressCount = 0
@@ -33,6 +36,14 @@ final class IndexWriter {
     if let country = tags["addr:country"], country.count == 2 {
       countryVotes[country.uppercased(), default: 0] += 1
     }
+    if let place = tags["place"], Self.localityPlaces.contains(place) {
+      // City names in every language (`Helsingfors`), so queries ending in a city name in any
+      // language treat it as the city, not as part of a place's name.
+      for (tag, value) in tags where tag == "name" || tag.hasPrefix("name:") {
+        let words = TextFolding.tokens(value)
+        if words.count == 1 { localityWords.insert(words[0]) }
+      }
+    }
     if let name = tags["name"] ?? tags["brand"] {
       let types = PlaceTypeMapping.types(for: tags)
       if !types.isEmpty {
@@ -40,8 +51,14 @@ final class IndexWriter {
           osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
       }
       if let highway = tags["highway"], Self.streetHighways.contains(highway) {
-        streets[StreetNames.key(name), default: StreetAccumulator(name: name)]
-          .addHighway(latitude: latitude, longitude: longitude)
+        let key = StreetNames.key(name)
+        streets[key, default: StreetAccumulator(name: name)].addHighway(
+          latitude: latitude, longitude: longitude)
+        // Other names of the street (`Alexandersgatan` for `Aleksanterinkatu`).
+        for (tag, value) in tags where Self.isNameKey(tag) && tag != "name" && tag != "brand" {
+          let alias = StreetNames.key(value)
+          if alias != key, !alias.isEmpty { aliases[alias] = key }
+        }
       }
     }
     if let street = tags["addr:street"], let number = tags["addr:housenumber"] {
@@ -107,6 +124,12 @@ final class IndexWriter {
       ])
       try insertStreetText.run([.int(id), .text(key)])
     }
+    let insertAlias = try database.prepare(IndexSchema.insertAlias, purpose: "insert a street alias")
+    for (alias, key) in aliases.sorted(by: { $0.key < $1.key }) where streets[alias] == nil {
+      try insertAlias.run([.text(alias), .text(key)])
+    }
+    let insertLocality = try database.prepare(IndexSchema.insertLocalityWord, purpose: "insert a city name")
+    for word in localityWords.sorted() { try insertLocality.run([.text(word)]) }
     let insertMeta = try database.prepare(IndexSchema.insertMeta, purpose: "write index metadata")
     for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
       try insertMeta.run([.text(key), .text(value)])
@@ -150,6 +173,8 @@ final class IndexWriter {
     let parts = ["addr:street", "addr:housenumber", "addr:postcode", "addr:city"].compactMap { tags[$0] }
     return StreetNames.expandedTokens(parts.joined(separator: " ")).joined(separator: " ")
   }
+
+  static let localityPlaces: Set<String> = ["city", "town", "municipality"]
 
   static let streetHighways: Set<String> = [
     "primary", "secondary", "tertiary", "residential", "unclassified", "living_street", "pedestrian",

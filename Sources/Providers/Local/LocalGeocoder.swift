@@ -7,6 +7,8 @@ import EnrichSystem
 struct LocalGeocoder {
   let database: SQLiteDatabase
   let corrector: TermCorrector
+  /// Other names of streets → street keys (`StreetAliases`).
+  let aliases: [String: String]
   let defaultCountry: String?
 
   func geocode(_ request: GeocodeRequest) throws -> [Place] {
@@ -44,7 +46,7 @@ struct LocalGeocoder {
     let exact = try database.cached(
       "SELECT id, street_key, name, lat, lon, postcode, city FROM streets WHERE street_key = ?1",
       purpose: "look up a street")
-    try exact.bind(key, at: 1)
+    try exact.bind(aliases[key] ?? key, at: 1)
     if try exact.step() { return street(exact) }
     let tokens = key.split(separator: " ").map(String.init)
     let terms = tokens.map { token in

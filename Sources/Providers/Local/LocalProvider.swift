@@ -23,6 +23,7 @@ public final class LocalProvider: PlaceProvider {
   private let corrector: TermCorrector
   private let cityWords: Set<String>
   private let streetWords: Set<String>
+  private let aliases: StreetAliases
   private let metrics: ProviderMetrics
   private let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -65,13 +66,17 @@ public final class LocalProvider: PlaceProvider {
             + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`"
         )
       }
-      let (terms, cities, streets) = try pool.withConnection { database in
-        (try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database))
+      let (terms, cities, streets, aliasKeys) = try pool.withConnection { database in
+        (
+          try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database),
+          try Self.readAliases(database)
+        )
       }
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
       cityWords = cities
       streetWords = streets
+      aliases = StreetAliases(keys: aliasKeys)
     } catch let error as ProviderError {
       throw error
     } catch {
@@ -101,11 +106,22 @@ public final class LocalProvider: PlaceProvider {
 
   private static func readCityWords(_ database: SQLiteDatabase) throws -> Set<String> {
     let statement = try database.prepare(
-      "SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL",
+      """
+      SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL
+      UNION SELECT word FROM locality_words
+      """,
       purpose: "read the index's city names")
     var words: Set<String> = []
     while try statement.step() { words.formUnion(TextFolding.tokens(statement.text(0) ?? "")) }
     return words
+  }
+
+  private static func readAliases(_ database: SQLiteDatabase) throws -> [String: String] {
+    let statement = try database.prepare(
+      "SELECT alias_key, street_key FROM street_aliases", purpose: "read street aliases")
+    var keys: [String: String] = [:]
+    while try statement.step() { keys[statement.text(0) ?? ""] = statement.text(1) }
+    return keys
   }
 
   private static func readStreetWords(_ database: SQLiteDatabase) throws -> Set<String> {
@@ -122,11 +138,11 @@ public final class LocalProvider: PlaceProvider {
     metrics.recordRequest("local.searchText")
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
-    let (cities, streets) = (cityWords, streetWords)
+    let (cities, streets, aliases) = (cityWords, streetWords, aliases)
     return try run {
       try LocalTextSearch(
-        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, defaultCountry: country,
-        openNow: openNow
+        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, aliases: aliases,
+        defaultCountry: country, openNow: openNow
       ).search(request)
     }
   }
@@ -134,9 +150,10 @@ public final class LocalProvider: PlaceProvider {
   public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     metrics.recordRequest("local.geocode")
     try RequestValidator.validate(request)
-    let (corrector, country) = (self.corrector, metadata.countryCode)
+    let (corrector, country, aliases) = (self.corrector, metadata.countryCode, aliases.keys)
     return try run {
-      try LocalGeocoder(database: $0, corrector: corrector, defaultCountry: country).geocode(request)
+      try LocalGeocoder(database: $0, corrector: corrector, aliases: aliases, defaultCountry: country)
+        .geocode(request)
     }
   }
 

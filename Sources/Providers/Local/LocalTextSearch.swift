@@ -8,6 +8,7 @@ struct LocalTextSearch {
   let corrector: TermCorrector
   let cityWords: Set<String>
   let streetWords: Set<String>
+  let aliases: StreetAliases
   let defaultCountry: String?
   let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -17,7 +18,7 @@ struct LocalTextSearch {
   static let minimumScore = 0.3
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
-    let query = FoldedName(request.textQuery)
+    let query = FoldedName(tokens: aliases.rewrite(FoldedName(request.textQuery).tokens))
     // Candidates come from the words that tell places apart: not generic words, not numbers, not
     // the city (`helsinki` matches every address; ranking still uses them all).
     let distinctive = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
