@@ -62,7 +62,13 @@ struct PlaceRanker {
   }
 
   func score(_ record: RankingRow, bias: LocationArea?) -> Score {
-    // Name: the best of all the place's names (name, name:sv, alt_name, brand...).
+    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
+    // Query words the name should explain: not address words, not words of the place's street
+    // or type (`museum` in `Ateneum museum`).
+    let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
+    let residualName = FoldedName(tokens: residual)
+    // Name: the best of all the place's names (name, name:sv, alt_name, brand...): how much of
+    // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
     for name in record.foldedNames {
@@ -72,30 +78,26 @@ struct PlaceRanker {
         let joined = FoldedName(tokens: [name.joined])
         value = max(value, NameSimilarity.coverage(of: joined, in: nameQueryTokens, abbreviations: .inText))
       }
+      if !residual.isEmpty, value > 0 {
+        let reverse = NameSimilarity.coverage(of: residualName, in: name.tokens, abbreviations: .inName)
+        value = 0.6 * value + 0.4 * reverse
+      }
       if value > nameScore {
         nameScore = value
         nameTokens = name.tokens
       }
     }
-    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
-    // What the name leaves unexplained in the query lowers the name score; words of the
-    // place's street or type (`museum` in `Ateneum museum`) count as explained.
-    if !nameWords.isEmpty {
-      let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
-      if !residual.isEmpty {
-        let reverse = NameSimilarity.coverage(
-          of: FoldedName(tokens: residual), in: nameTokens, abbreviations: .inName)
-        nameScore = 0.6 * nameScore + 0.4 * reverse
-      }
-    }
     // Address agreement.
     var explained = nameTokens
     var address = 0.7
+    var streetMatched = false
+    var numberDiffers = false
     if let key = record.streetKey {
       let joinedKey = streetTokens.count > 1 ? streetTokens.joined() : key
       let street = FoldedName(tokens: [joinedKey])
       if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
         address += 0.15
+        streetMatched = true
         explained.append(joinedKey)
       }
     }
@@ -107,6 +109,7 @@ struct PlaceRanker {
         address += 0.1
       } else {
         address -= 0.4
+        numberDiffers = true
       }
       explained += numbers
     }
@@ -128,6 +131,8 @@ struct PlaceRanker {
       coverage = hits / Double(distinctive.count)
     }
     var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
+    // Same street, another number: most likely another branch of a chain.
+    if streetMatched, numberDiffers { total *= 0.8 }
     if let bias { total *= 0.8 + 0.2 * Self.decay(from: bias, to: record.location) }
     return Score(total: min(1, max(0, total)), name: nameScore)
   }
