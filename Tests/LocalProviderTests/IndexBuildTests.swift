@@ -14,7 +14,7 @@ import Testing
     #expect(stats.bytes > 0)
     #expect(FileManager.default.fileExists(atPath: path))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: SharedIndex.directory)
-      .filter { $0.contains(".partial") }
+      .filter { $0.hasPrefix("helsinki.sqlite.partial") }
     #expect(leftovers.isEmpty)
   }
 

@@ -25,6 +25,7 @@ struct PlaceRanker {
   let queryTokens: [String]
   let nameQueryTokens: [String]
   let distinctive: [String]
+  let cityWords: Set<String>
 
   init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
     self.query = query
@@ -37,7 +38,8 @@ struct PlaceRanker {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
     self.queryTokens = Self.withJoinedPairs(query.tokens)
-    self.nameQueryTokens = Self.withJoinedPairs(nameQuery.tokens)
+    self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
     var numbers: [String] = []
     var postcodes: [String] = []
@@ -72,6 +74,9 @@ struct PlaceRanker {
     var nameScore = 0.0
     var nameTokens: [String] = []
     for name in record.foldedNames {
+      // A name that is only a city (`Helsinki` station) must be asked for first in the query,
+      // not merely end it as the city of an address.
+      if name.tokens.allSatisfy(cityWords.contains), name.tokens.first != query.tokens.first { continue }
       var value = NameSimilarity.coverage(of: name, in: nameQueryTokens, abbreviations: .inText)
       if value < 1, name.tokens.count > 1 {
         // Written together in the query (`itapasila` for `Itä-Pasila`).
