@@ -9,6 +9,7 @@ struct LocalTextSearch {
   let cityWords: Set<String>
   let streetWords: Set<String>
   let aliases: StreetAliases
+  let cache: RankingRowCache
   let defaultCountry: String?
   let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -27,28 +28,40 @@ struct LocalTextSearch {
     guard
       let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return [] }
-    let statement = try database.cached(
-      """
-      SELECT \(RankingRow.columns) FROM places_fts JOIN places p ON p.id = places_fts.rowid
-      WHERE places_fts MATCH ?1
-        AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
-             ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
-        AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
-      ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
-      """, purpose: "search places by text")
-    try statement.bind(match, at: 1)
-    if let box = request.locationRestriction {
-      try statement.bind(box.low.latitude, at: 2)
-      try statement.bind(box.high.latitude, at: 3)
-      try statement.bind(box.low.longitude, at: 4)
-      try statement.bind(box.high.longitude, at: 5)
+    let filtered = request.locationRestriction != nil || request.strictTypeFiltering
+    let statement: SQLiteStatement
+    if filtered {
+      statement = try database.cached(
+        """
+        SELECT p.id FROM places_fts JOIN places p ON p.id = places_fts.rowid
+        WHERE places_fts MATCH ?1
+          AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
+               ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
+          AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
+        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        """, purpose: "search places by text within a restriction or type")
+      if let box = request.locationRestriction {
+        try statement.bind(box.low.latitude, at: 2)
+        try statement.bind(box.high.latitude, at: 3)
+        try statement.bind(box.low.longitude, at: 4)
+        try statement.bind(box.high.longitude, at: 5)
+      }
+      if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
+    } else {
+      // Without filters the places table is not needed until ranking (much cheaper).
+      statement = try database.cached(
+        """
+        SELECT rowid FROM places_fts WHERE places_fts MATCH ?1
+        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        """, purpose: "search places by text")
     }
-    if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
+    try statement.bind(match, at: 1)
     let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
+    var ids: [Int64] = []
+    while try statement.step() { ids.append(statement.int(0)) }
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
-    while try statement.step() {
-      let row = RankingRow(statement: statement)
+    for row in try rankingRows(ids) {
       var score = ranker.score(row, bias: request.locationBias).total
       if let type = request.includedType, !request.strictTypeFiltering {
         // Google ranks the asked-for type first but may still return others.
@@ -76,5 +89,21 @@ struct LocalTextSearch {
       results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
     }
     return results
+  }
+
+  /// The candidates' ranking rows, from the cache or read (and cached) in one query.
+  private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
+    var found = cache.rows(for: ids)
+    let missing = ids.filter { found[$0] == nil }
+    if !missing.isEmpty {
+      let statement = try database.prepare(
+        "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
+        purpose: "read candidate places")
+      var read: [RankingRow] = []
+      while try statement.step() { read.append(RankingRow(statement: statement)) }
+      cache.insert(read)
+      for row in read { found[row.id] = row }
+    }
+    return ids.compactMap { found[$0] }
   }
 }

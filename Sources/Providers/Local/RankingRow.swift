@@ -3,7 +3,7 @@ import EnrichSystem
 
 /// The few columns text search ranks on, read for every candidate; the full `PlaceRecord` is
 /// read only for the results returned.
-struct RankingRow {
+struct RankingRow: Sendable {
   var id: Int64
   var foldedNames: [FoldedName]
   var streetKey: String?
