@@ -2,6 +2,7 @@ import EnrichCore
 import EnrichSystem
 import Foundation
 import LocalProvider
+import Synchronization
 import Testing
 
 @Suite struct IndexBuildTests {
@@ -107,6 +108,33 @@ import Testing
     let location = try #require(museum.location)
     // Closed ring: the repeated first node is not counted twice.
     #expect(abs(location.latitude - 59.3313333) < 1e-5)
+  }
+
+  @Test func nodesOutOfOrderStillGiveWaysTheirPoints() async throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <osm version="0.6">
+        <node id="30" lat="60.30" lon="25.00"/><node id="10" lat="60.10" lon="25.00"/>
+        <node id="20" lat="60.20" lon="25.00"/>
+        <way id="5"><nd ref="10"/><nd ref="20"/><nd ref="30"/><nd ref="99"/>
+          <tag k="shop" v="bakery"/><tag k="name" v="Leipomo Ääritapaus"/></way>
+      </osm>
+      """
+    let extract = SharedIndex.directory + "/unsorted.osm"
+    let output = SharedIndex.directory + "/unsorted.sqlite"
+    try Data(xml.utf8).write(to: URL(fileURLWithPath: extract))
+    let progress = Mutex<[IndexBuildProgress]>([])
+    try LocalIndexBuilder.build(extract: extract, output: output) { report in
+      progress.withLock { $0.append(report) }
+    }
+    #expect(progress.withLock { $0.last?.places } == 1)
+    let provider = try LocalProvider(indexPath: output, metrics: ProviderMetrics())
+    let bakery = try #require(try await provider.details(DetailsRequest(placeID: "way/5", fields: [])))
+    // The missing node 99 is skipped; the mean of the three known nodes remains.
+    #expect(abs((bakery.location?.latitude ?? 0) - 60.2) < 1e-6)
+    #expect(bakery.primaryType == "bakery")
+    let found = try await provider.searchText(TextSearchRequest(textQuery: "aaritapaus"))
+    #expect(found.first?.place.id == "way/5")
   }
 
   @Test(arguments: ["truncated.osm.pbf", "text.osm.pbf", "broken.osm"])
