@@ -48,3 +48,13 @@ import Testing
     #expect(StreetNames.houseNumberKey("9 A") == "9a")
   }
 }
+
+@Suite struct HouseNumberTests {
+  @Test(arguments: [
+    ("14-20", "16", true), ("14-20", "20", true), ("14-20", "21", false), ("3,5", "5", true),
+    ("9 A", "9a", true), ("9", "9 A", false), ("3-5", "3 B", true), ("12", "13", false),
+  ])
+  func covers(_ stored: String, _ asked: String, _ expected: Bool) {
+    #expect(StreetNames.houseNumber(stored, covers: asked) == expected)
+  }
+}

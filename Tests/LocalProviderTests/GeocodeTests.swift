@@ -86,3 +86,18 @@ import Testing
     #expect((results.first?.score ?? 0) > 0.9)
   }
 }
+
+@Suite struct HouseNumberRangeTests {
+  @Test func aNumberInsideARangeFindsTheBuilding() async throws {
+    let place = try #require(
+      try await SharedIndex.get().geocode(GeocodeRequest(address: "Mannerheimintie 16, Helsinki")).first)
+    #expect(place.locationType == "ROOFTOP")
+    #expect(place.address?.street == "Mannerheimintie")
+  }
+
+  @Test func chainsAtARangeAddressAreNotPenalised() async throws {
+    let results = try await SharedIndex.get().searchText(
+      TextSearchRequest(textQuery: "Espresso House, Mannerheimintie 18"))
+    #expect(results.first?.place.id == "node/6139262620")
+  }
+}

@@ -25,6 +25,11 @@ struct LocalGeocoder {
           }
         }
       }
+      if let number = query.number,
+        let place = try rangeAddressPoint(street: street.key, number: number, query: query)
+      {
+        return [place]
+      }
       return [streetPlace(street, query: query)]
     }
     if let postcode = query.postcode, let place = try postcodePlace(postcode) { return [place] }
@@ -104,6 +109,26 @@ struct LocalGeocoder {
       id: statement.text(0) ?? "", formattedAddress: Self.format(address),
       location: Coordinate(latitude: statement.double(7), longitude: statement.double(8)),
       types: ["street_address"], primaryType: "street_address", address: address, locationType: "ROOFTOP")
+  }
+
+  /// An address point whose number is a range or list containing the asked number
+  /// (`Ludviginkatu 3` → `Ludviginkatu 3-5`): the same building, so ROOFTOP.
+  private func rangeAddressPoint(street: String, number: String, query: AddressQuery) throws -> Place? {
+    let statement = try database.cached(
+      """
+      SELECT housenumber, number_key FROM addresses WHERE street_key = ?1
+        AND (housenumber LIKE '%-%' OR housenumber LIKE '%,%' OR housenumber LIKE '%;%') ORDER BY id
+      """, purpose: "look up house number ranges")
+    try statement.bind(street, at: 1)
+    var match: String?
+    while try statement.step() {
+      if let stored = statement.text(0), StreetNames.houseNumber(stored, covers: number) {
+        match = statement.text(1)
+        break
+      }
+    }
+    guard let match else { return nil }
+    return try addressPoint(street: street, numberKey: match, query: query)
   }
 
   private func streetPlace(_ street: Street, query: AddressQuery) -> Place {

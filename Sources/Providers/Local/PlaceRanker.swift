@@ -110,6 +110,8 @@ struct PlaceRanker {
       let key = StreetNames.houseNumberKey(number)
       if numbers.contains(key) {
         address += 0.15
+      } else if numbers.contains(where: { StreetNames.houseNumber(number, covers: $0) }) {
+        address += 0.12
       } else if numbers.contains(StreetNames.splitHouseNumber(number).number) {
         address += 0.1
       } else {
