@@ -78,6 +78,9 @@ import Testing
     #expect(PlaceTypeMapping.types(for: ["shop": "something_rare"]).first == "store")
     #expect(PlaceTypeMapping.types(for: ["highway": "residential"]).isEmpty)
     #expect(PlaceTypeMapping.types(for: ["amenity": "bench", "shop": "bakery"]).first == "bakery")
+    #expect(PlaceTypeMapping.types(for: ["amenity": "bench"]).isEmpty)
+    #expect(
+      PlaceTypeMapping.types(for: ["amenity": "coworking_space"]) == ["point_of_interest", "establishment"])
   }
 
   @Test func buildsFromOSMXMLWithCountryOverride() async throws {
