@@ -13,7 +13,11 @@ let package = Package(
     .executableTarget(name: "enrich", dependencies: ["EnrichCLI"]),
 
     // MARK: Command line front end
-    .target(name: "EnrichCLI", dependencies: ["EnrichKit"]),
+    .target(
+      name: "EnrichCLI",
+      dependencies: [
+        "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
+      ]),
 
     // MARK: Engine: pipeline runner, stages, registries
     .target(
@@ -67,11 +71,13 @@ let package = Package(
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
     .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
     .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
-    .testTarget(name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"]),
+    .testTarget(
+      name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem"]),
     .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem"]),
   ]
 )

@@ -1,1 +1,167 @@
-int cxml_version(void) { return 1; }
+// The only file that includes libxml2. See include/CXMLReader.h for the contract.
+#include "CXMLReader.h"
+
+#include <errno.h>
+#include <libxml/xmlreader.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Deliberately absent: XML_PARSE_NOENT (substitute entities), XML_PARSE_DTDLOAD (load the
+// external subset), XML_PARSE_DTDATTR, XML_PARSE_HUGE (lift size limits).
+static const int cxml_parse_options = XML_PARSE_NONET | XML_PARSE_COMPACT | XML_PARSE_BIG_LINES;
+
+enum { CXML_MESSAGE_CAPACITY = 512 };
+
+struct cxml_reader {
+  xmlTextReaderPtr text_reader;
+  xmlChar *attribute;  // last value returned by cxml_reader_attribute, owned here
+  char message[CXML_MESSAGE_CAPACITY];
+  int has_error;
+  int error_line;
+};
+
+/// Serves the prefix first, then reads the descriptor.
+struct cxml_fd_source {
+  int fd;
+  unsigned char *prefix;
+  size_t prefix_length;
+  size_t prefix_offset;
+};
+
+static int cxml_fd_read(void *context, char *buffer, int length) {
+  struct cxml_fd_source *source = context;
+  if (length <= 0) return 0;
+  if (source->prefix_offset < source->prefix_length) {
+    size_t remaining = source->prefix_length - source->prefix_offset;
+    size_t count = remaining < (size_t)length ? remaining : (size_t)length;
+    memcpy(buffer, source->prefix + source->prefix_offset, count);
+    source->prefix_offset += count;
+    return (int)count;
+  }
+  for (;;) {
+    ssize_t count = read(source->fd, buffer, (size_t)length);
+    if (count >= 0) return (int)count;
+    if (errno != EINTR) return -1;
+  }
+}
+
+static int cxml_fd_close(void *context) {
+  struct cxml_fd_source *source = context;
+  free(source->prefix);
+  free(source);
+  return 0;
+}
+
+static void cxml_error_handler(
+    void *arg, const char *msg, xmlParserSeverities severity, xmlTextReaderLocatorPtr locator) {
+  struct cxml_reader *reader = arg;
+  if (reader->has_error) return;
+  if (severity != XML_PARSER_SEVERITY_ERROR && severity != XML_PARSER_SEVERITY_VALIDITY_ERROR)
+    return;
+  reader->has_error = 1;
+  reader->error_line = locator != NULL ? xmlTextReaderLocatorLineNumber(locator) : 0;
+  const char *text = msg != NULL ? msg : "unknown XML error";
+  strncpy(reader->message, text, CXML_MESSAGE_CAPACITY - 1);
+  reader->message[CXML_MESSAGE_CAPACITY - 1] = '\0';
+  size_t length = strlen(reader->message);
+  while (length > 0 && (reader->message[length - 1] == '\n' || reader->message[length - 1] == ' '))
+    reader->message[--length] = '\0';
+}
+
+static cxml_reader *cxml_wrap(xmlTextReaderPtr text_reader) {
+  if (text_reader == NULL) return NULL;
+  cxml_reader *reader = calloc(1, sizeof(cxml_reader));
+  if (reader == NULL) {
+    xmlFreeTextReader(text_reader);
+    return NULL;
+  }
+  reader->text_reader = text_reader;
+  xmlTextReaderSetErrorHandler(text_reader, cxml_error_handler, reader);
+  return reader;
+}
+
+cxml_reader *cxml_reader_open_file(const char *path) {
+  return cxml_wrap(xmlReaderForFile(path, NULL, cxml_parse_options));
+}
+
+cxml_reader *cxml_reader_open_fd(
+    int fd, const unsigned char *prefix, size_t prefix_length, const char *name) {
+  struct cxml_fd_source *source = calloc(1, sizeof(struct cxml_fd_source));
+  if (source == NULL) return NULL;
+  source->fd = fd;
+  if (prefix != NULL && prefix_length > 0) {
+    source->prefix = malloc(prefix_length);
+    if (source->prefix == NULL) {
+      free(source);
+      return NULL;
+    }
+    memcpy(source->prefix, prefix, prefix_length);
+    source->prefix_length = prefix_length;
+  }
+  // xmlReaderForIO calls the close callback itself when it fails.
+  return cxml_wrap(
+      xmlReaderForIO(cxml_fd_read, cxml_fd_close, source, name, NULL, cxml_parse_options));
+}
+
+int cxml_reader_next(cxml_reader *reader) {
+  int status = xmlTextReaderRead(reader->text_reader);
+  if (status < 0 && !reader->has_error) {
+    reader->has_error = 1;
+    reader->error_line = xmlTextReaderGetParserLineNumber(reader->text_reader);
+    strncpy(reader->message, "malformed XML", CXML_MESSAGE_CAPACITY - 1);
+  }
+  if (status > 0 && reader->has_error) return -1;
+  return status;
+}
+
+int cxml_reader_node_type(cxml_reader *reader) {
+  return xmlTextReaderNodeType(reader->text_reader);
+}
+
+int cxml_reader_is_empty_element(cxml_reader *reader) {
+  return xmlTextReaderIsEmptyElement(reader->text_reader) == 1;
+}
+
+int cxml_reader_depth(cxml_reader *reader) { return xmlTextReaderDepth(reader->text_reader); }
+
+int cxml_reader_line(cxml_reader *reader) {
+  xmlNodePtr node = xmlTextReaderCurrentNode(reader->text_reader);
+  long line = node != NULL ? xmlGetLineNo(node) : -1;
+  if (line > 0) return (int)line;
+  return xmlTextReaderGetParserLineNumber(reader->text_reader);
+}
+
+const char *cxml_reader_local_name(cxml_reader *reader) {
+  return (const char *)xmlTextReaderConstLocalName(reader->text_reader);
+}
+
+const char *cxml_reader_namespace_uri(cxml_reader *reader) {
+  return (const char *)xmlTextReaderConstNamespaceUri(reader->text_reader);
+}
+
+const char *cxml_reader_value(cxml_reader *reader) {
+  return (const char *)xmlTextReaderConstValue(reader->text_reader);
+}
+
+const char *cxml_reader_attribute(cxml_reader *reader, const char *name) {
+  if (reader->attribute != NULL) {
+    xmlFree(reader->attribute);
+    reader->attribute = NULL;
+  }
+  reader->attribute = xmlTextReaderGetAttribute(reader->text_reader, (const xmlChar *)name);
+  return (const char *)reader->attribute;
+}
+
+const char *cxml_reader_error_message(cxml_reader *reader) {
+  return reader->has_error ? reader->message : NULL;
+}
+
+int cxml_reader_error_line(cxml_reader *reader) { return reader->error_line; }
+
+void cxml_reader_free(cxml_reader *reader) {
+  if (reader == NULL) return;
+  if (reader->attribute != NULL) xmlFree(reader->attribute);
+  xmlFreeTextReader(reader->text_reader);
+  free(reader);
+}

@@ -1,1 +1,4 @@
-print("enrich")
+import EnrichCLI
+import Foundation
+
+exit(await EnrichCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -25,8 +25,7 @@ public struct Candidate: Sendable, Equatable {
   public var score: Double?
   public var distanceMeters: Double?
 
-  public init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil)
-  {
+  public init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil) {
     self.place = place
     self.confidence = confidence
     self.score = score
@@ -108,6 +107,13 @@ public struct RowResult: Sendable, Equatable {
     self.error = error
     self.extra = extra
   }
+
+  /// The members `jsonValue` writes, in order (members a provider adds through `extra` aside):
+  /// the names a JSON, NDJSON or GeoJSON output's `fields` list may use.
+  public static let jsonMemberNames = [
+    "row", "input", "status", "method", "provider", "query", "confidence", "ambiguous", "subpremise", "place",
+    "geocode", "candidates", "warnings", "error", "change",
+  ]
 
   /// The row object: `{row, input, status, method, provider, query, confidence, ambiguous,
   /// subpremise, place, geocode, candidates, warnings, error}`, absent parts omitted.

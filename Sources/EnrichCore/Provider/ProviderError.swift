@@ -17,6 +17,8 @@ public struct ProviderError: Error, Sendable, Equatable, CustomStringConvertible
     case unusable
     /// The response could not be understood.
     case badResponse = "bad_response"
+    /// `--offline` and the answer is not in the cache: the row is marked, nothing is sent.
+    case notCached = "not_cached"
   }
 
   public var kind: Kind

@@ -159,7 +159,8 @@ public enum RequestValidator {
 
   static func validateRegion(_ region: String?, field: String) throws(ProviderError) {
     guard let region else { return }
-    let ok = region.count == 2 && region.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
+    let ok =
+      region.count == 2 && region.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
     if !ok { throw invalid("\(field): '\(region)' is not a two-letter region code") }
   }
 

@@ -1,0 +1,47 @@
+/// One command-line option: its spellings, whether it takes a value, and its help line.
+public struct OptionSpec: Sendable {
+  public enum Kind: Sendable {
+    /// `--quiet`: present or not.
+    case flag
+    /// `--output PATH` / `--output=PATH`: the last occurrence wins.
+    case value
+    /// `--address-column A --address-column B`: every occurrence kept, in order.
+    case repeatable
+  }
+
+  public var name: String
+  public var short: Character?
+  public var kind: Kind
+  public var valueName: String
+  public var help: String
+
+  public init(
+    _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String = "value",
+    help: String
+  ) {
+    self.name = name
+    self.short = short
+    self.kind = kind
+    self.valueName = valueName
+    self.help = help
+  }
+
+  /// `-o, --output <path>` as shown in help.
+  var label: String {
+    var text = short.map { "-\($0), " } ?? "    "
+    text += "--\(name)"
+    if kind != .flag { text += " <\(valueName)>" }
+    return text
+  }
+}
+
+/// A group of options under a heading in help.
+public struct OptionGroup: Sendable {
+  public var title: String
+  public var options: [OptionSpec]
+
+  public init(_ title: String, _ options: [OptionSpec]) {
+    self.title = title
+    self.options = options
+  }
+}

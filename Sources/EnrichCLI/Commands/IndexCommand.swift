@@ -1,0 +1,103 @@
+import EnrichCore
+import EnrichKit
+import Foundation
+import LocalProvider
+
+/// `enrich index build|info`: the offline OpenStreetMap index of the `local` provider.
+struct IndexCommand: Command {
+  let name = "index"
+  let abstract = "Build or inspect the offline place index from an OpenStreetMap extract."
+  let usage = ["index build EXTRACT.osm.pbf [-o INDEX] [--country CC]", "index info [INDEX]"]
+  let discussion: String? = """
+    build reads any .osm.pbf or .osm extract (e.g. from Geofabrik or BBBike) and writes one SQLite \
+    file with places, address points, a full-text index and a spatial index. The index is written \
+    under a temporary name and renamed when complete. Default INDEX: --index, $ENRICH_INDEX, else \
+    ~/.local/share/enrich/index.sqlite.
+    """
+  let examples = [
+    "enrich index build samples/helsinki.osm.pbf -o samples/helsinki.sqlite",
+    "enrich index build finland-latest.osm.pbf --country FI",
+    "enrich index info samples/helsinki.sqlite",
+  ]
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        "Options",
+        [
+          OptionSpec("output", short: "o", valueName: "path", help: "Index file to write."),
+          OptionSpec("index", valueName: "path", help: "Same as -o (for info: the index to read)."),
+          OptionSpec(
+            "country", valueName: "cc",
+            help: "Country of places without addr:country (default: guessed from the data)."),
+        ])
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    guard let action = arguments.positionals.first else {
+      throw UsageError("missing action: enrich index build EXTRACT -o INDEX, or enrich index info INDEX")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    switch action {
+    case "build":
+      guard arguments.positionals.count == 2 else {
+        throw UsageError("give one extract: enrich index build EXTRACT.osm.pbf -o INDEX")
+      }
+      let output = IndexLocation.resolve(
+        arguments.value("output") ?? arguments.value("index"), environment: environment)
+      var options = IndexBuildOptions()
+      options.countryCode = arguments.value("country")?.uppercased()
+      let started = Date()
+      do {
+        try FileManager.default.createDirectory(
+          at: URL(fileURLWithPath: output).deletingLastPathComponent(), withIntermediateDirectories: true)
+        let stats = try LocalIndexBuilder.build(
+          extract: arguments.positionals[1], output: output, options: options,
+          progress: { [console] progress in
+            console.progress(
+              "indexing: \(progress.nodes) nodes, \(progress.ways) ways, \(progress.relations) relations; "
+                + "\(progress.places) places, \(progress.addresses) addresses")
+          })
+        console.endProgress()
+        console.info(
+          "enrich: indexed \(stats.places) places and \(stats.addresses) address points from "
+            + "\(stats.nodes) nodes, \(stats.ways) ways, \(stats.relations) relations into \(output) "
+            + "(\(stats.bytes / 1024) KiB) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        return .success
+      } catch {
+        console.endProgress()
+        throw CommandFailure(.inputError, "\(error)")
+      }
+    case "info":
+      let path = IndexLocation.resolve(
+        arguments.positionals.dropFirst().first ?? arguments.value("index"), environment: environment)
+      do {
+        let provider = try LocalProvider(indexPath: path, metrics: ProviderMetrics())
+        console.output(JSONText.pretty(Self.json(provider.metadata, path: path)) + "\n")
+        return .success
+      } catch {
+        throw CommandFailure(.providerFatal, "\(error)")
+      }
+    default:
+      throw UsageError("unknown action '\(action)': use build or info")
+    }
+  }
+
+  static func json(_ metadata: IndexMetadata, path: String) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("index", path)
+    object.add("sourceFile", metadata.sourceFile)
+    if let bounds = metadata.bounds {
+      object.add(
+        "bounds",
+        .object([JSONMember("low", bounds.low.jsonValue), JSONMember("high", bounds.high.jsonValue)]))
+    }
+    object.add("sourceTimestamp", metadata.sourceTimestamp)
+    object.add("buildTime", metadata.buildTime)
+    object.add("countryCode", metadata.countryCode)
+    object.add("places", metadata.placeCount)
+    object.add("addresses", metadata.addressCount)
+    object.add("attribution", metadata.attribution)
+    return object.value
+  }
+}

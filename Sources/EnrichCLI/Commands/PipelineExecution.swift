@@ -1,0 +1,185 @@
+import EnrichCore
+import EnrichFormats
+import EnrichKit
+import EnrichSystem
+import Foundation
+
+/// Runs a pipeline value the way cron needs it: locked against a second run on the same
+/// outputs, journaled so it can resume, bounded by budgets, with progress and a summary on
+/// stderr. Shared by `enrich INPUT` and `enrich run PIPELINE`.
+struct PipelineExecution {
+  let console: Console
+
+  func run(_ configuration: PipelineConfiguration) async throws -> ExitStatus {
+    if configuration.run.dryRun { return try dryRun(configuration) }
+    let started = Date()
+    let locks = try lockOutputs(configuration)
+    defer { locks.forEach { $0.release() } }
+    let metrics = ProviderMetrics()
+    let progress = RunProgress()
+    let diagnostics = DiagnosticsEngine { [console] diagnostic in
+      console.error(diagnostic.rendered)
+    }
+    let builder = PipelineBuilder(
+      environment: ProcessInfo.processInfo.environment, metrics: metrics, diagnostics: diagnostics,
+      progress: progress, now: started, generator: EnrichCLI.generator)
+    var pipeline: BuiltPipeline
+    let journal: RunJournal?
+    do {
+      pipeline = try builder.build(configuration)
+      journal = try openJournal(configuration)
+    } catch let error as PipelineError {
+      throw CommandFailure(Self.status(for: error.kind), error.message)
+    }
+    pipeline.runner.limits = RunLimits.from(configuration.run)
+    if let journal, !journal.committedRows.isEmpty {
+      console.info("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
+    }
+    let interrupts = InterruptHandler(
+      temporaryFiles: pipeline.writers.compactMap(\.pendingPath) + locks.map(\.path), resumable: journal != nil,
+      console: console)
+    defer { interrupts.cancel() }
+    let reporter = ProgressReporter(console: console, progress: progress, metrics: metrics, started: started)
+    let ticker = Task { await reporter.run() }
+    defer { ticker.cancel() }
+    let outcome: PipelineRunner.Outcome
+    do {
+      outcome = try await pipeline.runner.run(
+        reader: pipeline.reader, writers: pipeline.writers, header: pipeline.header,
+        outputStages: pipeline.outputStages, journal: journal)
+    } catch {
+      ticker.cancel()
+      for writer in pipeline.writers { writer.abandon() }
+      try? journal?.commit()
+      if let error = error as? FormatError {
+        throw CommandFailure(.inputError, "\(error.description) (no output written)")
+      }
+      throw CommandFailure(.internalError, "\(error) (no output written)")
+    }
+    ticker.cancel()
+    console.endProgress()
+    if let path = configuration.run.summaryPath {
+      try writeSummary(outcome, to: path)
+    }
+    console.summary(SummaryText.render(outcome.summary, outputs: configuration.outputs.map(\.path)), outcome.summary)
+    if let stopped = outcome.stopped {
+      let resumable = journal != nil ? " (resumable: run again with --resume)" : ""
+      console.error("enrich: error: \(stopped.kind.message); stopped at row \(stopped.row)\(resumable)")
+      switch stopped.kind {
+      case .provider(let error): return error.kind == .quotaExhausted ? .stoppedResumable : .providerFatal
+      case .budget: return .stoppedResumable
+      case .failures: return .rowsFailed
+      }
+    }
+    let failed = (outcome.summary.byStatus[.failed] ?? 0) + (outcome.summary.byStatus[.invalid] ?? 0)
+    return failed > 0 ? .rowsFailed : .success
+  }
+
+  /// Prints what the run would request and cost, makes no request, writes no output.
+  func dryRun(_ configuration: PipelineConfiguration) throws -> ExitStatus {
+    let builder = PipelineBuilder.oneOff(console: console)
+    let plan: DryRunPlanner.Plan
+    do {
+      plan = try builder.dryRun(configuration)
+    } catch let error as PipelineError {
+      throw CommandFailure(Self.status(for: error.kind), error.message)
+    }
+    var lines = ["enrich: dry run: \(plan.rows) rows; no request made, no output written"]
+    for key in plan.requests.keys.sorted() {
+      let price = PriceTable.perThousand[key].map { String(format: " ($%.2f per 1,000)", $0) } ?? ""
+      lines.append("  \(key): \(plan.requests[key] ?? 0) requests\(price)")
+    }
+    lines.append("  duplicates answered once: \(plan.duplicates); cache hits: \(plan.cached)")
+    if plan.possibleFallbacks > 0 {
+      lines.append("  up to \(plan.possibleFallbacks) more geocodes if their search is not trusted")
+    }
+    lines.append(String(format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
+    console.error(lines.joined(separator: "\n"))
+    if let path = configuration.run.summaryPath {
+      do {
+        try Data((JSONText.pretty(plan.jsonValue) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw CommandFailure(.internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+      }
+    }
+    return .success
+  }
+
+  /// One lock per output file, so two overlapping cron runs cannot write the same file.
+  func lockOutputs(_ configuration: PipelineConfiguration) throws -> [FileLock] {
+    var locks: [FileLock] = []
+    // The default journal sits beside the first output, whose lock covers it.
+    let paths = configuration.outputs.map(\.path).filter { $0 != "-" } + [configuration.run.journalPath].compactMap { $0 }
+    for path in Set(paths).sorted() {
+      let url = URL(fileURLWithPath: path)
+      let lockPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-lock").path
+      do {
+        locks.append(try FileLock(path: lockPath))
+      } catch .held(_, let holder) {
+        locks.forEach { $0.release() }
+        throw CommandFailure(
+          .locked,
+          "another enrich run is writing \(path)\(holder.map { " (\($0))" } ?? ""); wait for it to finish")
+      } catch {
+        locks.forEach { $0.release() }
+        throw CommandFailure(.internalError, error.description)
+      }
+    }
+    return locks
+  }
+
+  /// `--journal`, else a hidden file beside the first output file; nil when nothing can be
+  /// resumed (stdin input or stdout-only output without `--journal`).
+  static func journalPath(_ configuration: PipelineConfiguration) -> String? {
+    guard configuration.input.path != "-", configuration.run.journal else { return nil }
+    if let explicit = configuration.run.journalPath { return explicit }
+    guard let first = configuration.outputs.first(where: { $0.path != "-" }) else { return nil }
+    let url = URL(fileURLWithPath: first.path)
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-journal").path
+  }
+
+  func openJournal(_ configuration: PipelineConfiguration) throws -> RunJournal? {
+    guard let path = Self.journalPath(configuration), let identity = RunIdentity.of(configuration) else {
+      if configuration.run.resume {
+        throw PipelineError(
+          .configuration, "--resume needs a file input and a file output (or --journal PATH)")
+      }
+      return nil
+    }
+    return try RunJournal(path: path, identity: identity, resume: configuration.run.resume)
+  }
+
+  func writeSummary(_ outcome: PipelineRunner.Outcome, to path: String) throws {
+    var summary = outcome.summary.jsonValue.objectValue ?? []
+    if let stopped = outcome.stopped {
+      summary.append(JSONMember("stoppedAtRow", .number(stopped.row)))
+      summary.append(JSONMember("stopReason", .string(stopped.kind.message)))
+    }
+    summary.append(JSONMember("resumedRows", .number(outcome.resumedRows)))
+    do {
+      try Data((JSONText.pretty(.object(summary)) + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CommandFailure(.internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+    }
+  }
+
+  static func status(for kind: PipelineError.Kind) -> ExitStatus {
+    switch kind {
+    case .configuration: return .usage
+    case .input: return .inputError
+    case .provider: return .providerFatal
+    case .output: return .internalError
+    }
+  }
+}
+
+extension RunLimits {
+  static func from(_ settings: RunSettings) -> RunLimits {
+    var limits = RunLimits()
+    limits.maxRequests = settings.maxRequests
+    limits.maxCostUSD = settings.maxCostUSD
+    limits.maxFailures = settings.maxFailures
+    limits.costOf = { PriceTable.estimatedCost(of: $0) }
+    return limits
+  }
+}

@@ -1,0 +1,62 @@
+import EnrichCore
+import EnrichFormats
+import EnrichKit
+import Foundation
+
+/// `enrich INPUT -o OUTPUT [options]`: the default pipeline with options from the command line.
+struct RunCommand: Command {
+  let name = "enrich"
+  let abstract = "Find, geocode and enrich the places in a spreadsheet or dataset."
+  let usage = ["INPUT -o OUTPUT [options]", "<subcommand> [options]"]
+  let discussion: String? = """
+    Reads CSV, JSON (array, NDJSON, GeoJSON) or KML; searches each row's place with the chosen \
+    provider (default: the offline OpenStreetMap index), falls back to geocoding for addresses \
+    with a unit or when search finds nothing trustworthy, resolves whether each place is open, \
+    and writes JSON, NDJSON, CSV, GeoJSON or KML with the attributions the data requires.
+    """
+  let examples = [
+    "enrich samples/places.csv -o out.json",
+    "enrich samples/places.csv -o out.csv -o out.geojson --at 2026-12-20T10:00",
+    "enrich places.csv -o - --provider none | jq '.rows[0]'",
+    "enrich places.csv -o out.json --provider local,google --api-key-file ~/.google-key",
+  ]
+  var optionGroups: [OptionGroup] { RunOptions.all }
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let configuration = try CommandLinePipeline.configuration(arguments)
+    return try await PipelineExecution(console: console).run(configuration)
+  }
+}
+
+/// The end-of-run summary printed on stderr.
+enum SummaryText {
+  static func render(_ summary: RunSummary, outputs: [String]) -> String {
+    var lines: [String] = []
+    let statuses = RowStatus.allCases.compactMap { status -> String? in
+      guard let count = summary.byStatus[status], count > 0 else { return nil }
+      return "\(status.rawValue) \(count)"
+    }
+    lines.append(
+      "enrich: \(summary.rows) rows in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
+        + (statuses.isEmpty ? "no rows" : statuses.joined(separator: ", ")))
+    if !summary.requests.isEmpty {
+      let requests = summary.requests.keys.sorted().map { "\($0) \(summary.requests[$0] ?? 0)" }
+      lines.append(
+        "enrich: requests: \(requests.joined(separator: ", ")); retries \(summary.retries); cache hits \(summary.cacheHits)"
+      )
+    }
+    if let changes = summary.extra.first(where: { $0.key == "changes" })?.value.objectValue {
+      let kinds = changes.filter { $0.key != "rowsChanged" }.map { "\($0.key) \($0.value.plainText)" }
+      let changed = changes.first { $0.key == "rowsChanged" }?.value.plainText ?? "0"
+      lines.append(
+        "enrich: changes since the previous output: \(changed) rows"
+          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+    }
+    if let cost = summary.estimatedCostUSD {
+      lines.append(String(format: "enrich: estimated cost: $%.2f", cost))
+    }
+    let written = outputs.filter { $0 != "-" }
+    if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }
+    return lines.joined(separator: "\n")
+  }
+}

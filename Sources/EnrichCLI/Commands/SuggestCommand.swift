@@ -1,0 +1,110 @@
+import EnrichCore
+import EnrichKit
+import Foundation
+
+/// `enrich suggest "PARTIAL"`: autocomplete, up to 5 suggestions with main and secondary text.
+struct SuggestCommand: Command {
+  let name = "suggest"
+  let abstract = "Autocomplete a partial place name or address (up to 5 suggestions)."
+  let usage = ["suggest \"PARTIAL\" [--origin LAT,LNG] [--near LAT,LNG --radius M] [--types T,...]"]
+  let examples = [
+    "enrich suggest \"Fazer\"",
+    "enrich suggest \"apte\" --origin 60.1699,24.9384 --types pharmacy",
+    "enrich suggest \"Espr\" --restrict 60.16,24.93,60.18,24.96 --session 9f2c1e",
+  ]
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup("Provider", RunOptions.provider.options.filter { $0.name != "concurrency" }),
+      OptionGroup(
+        "Suggest",
+        [
+          OptionSpec(
+            "offset", valueName: "n", help: "Cursor position in the text (inputOffset); default: the end."),
+          OptionSpec("types", valueName: "list", help: "Up to 5 primary types, or (regions) / (cities)."),
+          OptionSpec("regions", valueName: "list", help: "Up to 15 two-letter region codes."),
+          OptionSpec("origin", valueName: "lat,lng", help: "Point to measure distanceMeters from."),
+          OptionSpec("near", valueName: "lat,lng", help: "Bias towards this point (locationBias circle)."),
+          OptionSpec("radius", valueName: "m", help: "Radius of the --near bias in metres (default: 5000)."),
+          OptionSpec("restrict", valueName: "s,w,n,e", help: "Only suggestions inside this rectangle."),
+          OptionSpec("session", valueName: "token", help: "Session token grouping keystrokes for billing."),
+          OptionSpec("language", valueName: "code", help: "Result language."),
+          OptionSpec("region", valueName: "cc", help: "Region code for formatting."),
+          OptionSpec("json", kind: .flag, help: "JSON even on a terminal."),
+        ]),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+      throw UsageError("give one partial text, e.g. enrich suggest \"Fazer\"")
+    }
+    var request = AutocompleteRequest(input: text)
+    request.inputOffset = try arguments.int("offset")
+    request.includedPrimaryTypes = CommandLinePipeline.list(arguments.value("types"))
+    request.includedRegionCodes = CommandLinePipeline.list(arguments.value("regions")).map { $0.uppercased() }
+    if let origin = arguments.value("origin") {
+      request.origin = try CommandLinePipeline.coordinate(origin, option: "origin")
+    }
+    if let near = arguments.value("near") {
+      let radius = try arguments.double("radius", in: 0...50_000) ?? 5_000
+      request.locationBias = .circle(
+        Circle(center: try CommandLinePipeline.coordinate(near, option: "near"), radius: radius))
+    }
+    if let restrict = arguments.value("restrict") {
+      request.locationRestriction = .rectangle(
+        try CommandLinePipeline.rectangle(restrict, option: "restrict"))
+    }
+    request.sessionToken = arguments.value("session")
+    request.languageCode = arguments.value("language")
+    request.regionCode = arguments.value("region")?.uppercased()
+    let provider = try ProviderSession(console: console).first(arguments)
+    let suggestions: [Suggestion]
+    do {
+      try RequestValidator.validate(request)
+      suggestions = try await provider.autocomplete(request)
+    } catch let error as ProviderError {
+      throw CommandFailure(error.kind == .invalidRequest ? .usage : .providerFatal, error.message)
+    }
+    if console.stdoutIsTerminal, !arguments.has("json") {
+      for (index, suggestion) in suggestions.enumerated() {
+        var line = "\(index + 1). \(suggestion.mainText)"
+        if let secondary = suggestion.secondaryText { line += " — \(secondary)" }
+        if let distance = suggestion.distanceMeters { line += " (\(distance) m)" }
+        console.output(line + "  [\(suggestion.placeID)]\n")
+      }
+      if suggestions.isEmpty { console.output("no suggestions\n") }
+    } else {
+      console.output(JSONText.pretty(.array(suggestions.map(\.jsonValue))) + "\n")
+    }
+    return .success
+  }
+}
+
+/// Opens the providers a one-off command names (`--provider`, `--index`, Google options).
+struct ProviderSession {
+  let console: Console
+
+  func first(_ arguments: ParsedArguments) throws -> any PlaceProvider {
+    var configuration = PipelineConfiguration()
+    configuration.providers = try CommandLinePipeline.providers(arguments)
+    let builder = PipelineBuilder.oneOff(console: console)
+    do {
+      guard let provider = try builder.makeProviders(configuration).first else {
+        throw UsageError("this command needs a provider (local or google)")
+      }
+      return provider
+    } catch let error as PipelineError {
+      throw CommandFailure(PipelineExecution.status(for: error.kind), error.message)
+    }
+  }
+}
+
+extension PipelineBuilder {
+  /// A builder for commands that handle one row or one request, reporting on stderr.
+  static func oneOff(console: Console) -> PipelineBuilder {
+    PipelineBuilder(
+      environment: ProcessInfo.processInfo.environment, metrics: ProviderMetrics(),
+      diagnostics: DiagnosticsEngine { [console] in console.error($0.rendered) }, progress: RunProgress(),
+      now: Date(), generator: EnrichCLI.generator)
+  }
+}

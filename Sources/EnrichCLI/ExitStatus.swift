@@ -1,0 +1,48 @@
+/// The documented exit codes. Cron jobs branch on these, so they never change meaning.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+  /// Every row was processed and none failed (not_found and low_confidence rows are results).
+  case success = 0
+  /// The run finished and the outputs were written, but some rows are `failed` or `invalid`.
+  case rowsFailed = 1
+  /// The input could not be read: missing file, syntax error, bad encoding. Nothing written.
+  case inputError = 2
+  /// A provider cannot work at all: bad API key, billing off, missing or corrupt index.
+  case providerFatal = 3
+  /// Stopped early by a budget or an exhausted daily quota; committed rows kept, resumable.
+  case stoppedResumable = 4
+  /// Another run holds the lock on the same journal or output.
+  case locked = 5
+  /// Bad command line or configuration, detected before any request was made.
+  case usage = 64
+  /// A bug or an environment failure (disk full, permission denied on the output).
+  case internalError = 70
+  /// Interrupted by SIGINT/SIGTERM.
+  case interrupted = 130
+
+  public var meaning: String {
+    switch self {
+    case .success: return "all rows processed, none failed"
+    case .rowsFailed: return "finished, but some rows are failed or invalid (outputs written)"
+    case .inputError: return "input unreadable: missing file, syntax error or bad encoding"
+    case .providerFatal: return "provider unusable: bad API key, billing off, missing index"
+    case .stoppedResumable: return "stopped by a budget or exhausted quota (resumable)"
+    case .locked: return "another run holds the lock on this journal or output"
+    case .usage: return "bad command line or configuration"
+    case .internalError: return "internal or environment error (e.g. disk full)"
+    case .interrupted: return "interrupted"
+    }
+  }
+}
+
+/// An error that ends a command with a specific status and message.
+public struct CommandFailure: Error, Sendable, CustomStringConvertible {
+  public var status: ExitStatus
+  public var message: String
+
+  public init(_ status: ExitStatus, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,174 @@
+import EnrichCore
+
+/// Reads CSV (RFC 4180) as a stream of records keyed by the header row.
+///
+/// Quoted fields may hold delimiters, doubled quotes and line breaks; lines may end in CRLF,
+/// LF or a lone CR; blank lines are skipped. A row with more or fewer fields than the header
+/// still yields a record, with `problem` set and a warning. Every value is a `.string`.
+public final class CSVReader: RecordReader {
+  public let sourceName: String
+  public private(set) var columns: [String] = []
+  public private(set) var warnings: [FormatWarning] = []
+  /// The delimiter in use (forced or sniffed).
+  public let delimiter: UInt8
+
+  private static let quote = UInt8(ascii: "\"")
+  private static let lineFeed: UInt8 = 0x0A
+  private static let carriageReturn: UInt8 = 0x0D
+
+  private let source: ByteSource
+  private var transcoder: TextTranscoder
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var exhausted = false
+  private var line = 1
+  private var rowNumber = 0
+
+  init(source: ByteSource, options: ReaderOptions) throws {
+    self.source = source
+    sourceName = source.name
+    transcoder = TextTranscoder(encoding: options.encoding)
+    let head = try source.peek(ByteSource.chunkSize)
+    buffer = try Self.transcode(head, with: &transcoder, sourceName: source.name)
+    _ = source.takePending()
+    if head.isEmpty { exhausted = true }
+    delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer)
+    if let header = try readRawRecord() {
+      let (names, changes) = HeaderNames.unique(header.fields)
+      columns = names
+      warnings.append(contentsOf: changes.map { FormatWarning(line: header.line, message: $0) })
+    }
+  }
+
+  public func next() throws -> InputRecord? {
+    guard let raw = try readRawRecord() else { return nil }
+    rowNumber += 1
+    var fields: [Field] = []
+    fields.reserveCapacity(raw.fields.count)
+    for (index, value) in raw.fields.enumerated() {
+      let name = index < columns.count ? columns[index] : "column_\(index + 1)"
+      fields.append(Field(name, .string(value)))
+    }
+    var problem: String?
+    if raw.fields.count != columns.count {
+      problem = "expected \(columns.count) fields as in the header, found \(raw.fields.count)"
+      warnings.append(FormatWarning(line: raw.line, message: "row \(rowNumber): \(problem ?? "")"))
+    }
+    return InputRecord(row: rowNumber, line: raw.line, fields: fields, problem: problem)
+  }
+
+  // MARK: Tokenizing
+
+  /// The next non-blank record's fields and starting line, or nil at the end of the input.
+  private func readRawRecord() throws -> (fields: [String], line: Int)? {
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var quoted = false
+    var inQuotes = false
+    var startLine = line
+    while true {
+      guard let byte = try nextByte() else {
+        if inQuotes {
+          throw FormatError(
+            file: sourceName, line: startLine,
+            message: "a quoted field starting on this line is never closed; check for a missing \"")
+        }
+        if fields.isEmpty && field.isEmpty && !quoted { return nil }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return (fields, startLine)
+      }
+      if inQuotes {
+        if byte == Self.quote {
+          if try peekByte() == Self.quote {
+            position += 1
+            field.append(Self.quote)
+          } else {
+            inQuotes = false
+          }
+        } else {
+          if byte == Self.lineFeed {
+            line += 1
+          } else if byte == Self.carriageReturn, try peekByte() != Self.lineFeed {
+            line += 1
+          }
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case delimiter:
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        quoted = false
+      case Self.quote where field.isEmpty && !quoted:
+        inQuotes = true
+        quoted = true
+      case Self.carriageReturn, Self.lineFeed:
+        if byte == Self.carriageReturn, try peekByte() == Self.lineFeed { position += 1 }
+        line += 1
+        if fields.isEmpty && field.isEmpty && !quoted {
+          startLine = line
+          continue
+        }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return (fields, startLine)
+      default:
+        // A quote inside an unquoted field (or after a closing quote) is kept as text.
+        field.append(byte)
+      }
+    }
+  }
+
+  private func nextByte() throws -> UInt8? {
+    if position == buffer.count {
+      guard try refill() else { return nil }
+    }
+    let byte = buffer[position]
+    position += 1
+    return byte
+  }
+
+  private func peekByte() throws -> UInt8? {
+    if position == buffer.count {
+      guard try refill() else { return nil }
+    }
+    return buffer[position]
+  }
+
+  private func refill() throws -> Bool {
+    while !exhausted {
+      let chunk = try source.read()
+      if chunk.isEmpty {
+        exhausted = true
+        do {
+          try transcoder.finish()
+        } catch {
+          throw Self.encodingError(error, sourceName: sourceName)
+        }
+        return false
+      }
+      buffer = try Self.transcode(chunk, with: &transcoder, sourceName: sourceName)
+      position = 0
+      if !buffer.isEmpty { return true }
+    }
+    return false
+  }
+
+  private static func transcode(_ chunk: [UInt8], with transcoder: inout TextTranscoder, sourceName: String)
+    throws -> [UInt8]
+  {
+    do {
+      return try transcoder.transcode(chunk)
+    } catch {
+      throw encodingError(error, sourceName: sourceName)
+    }
+  }
+
+  private static func encodingError(_ error: TextTranscoder.InvalidInput, sourceName: String) -> FormatError {
+    FormatError(
+      file: sourceName, line: error.line,
+      message:
+        "\(error.message) at byte offset \(error.offset); the file is not UTF-8: "
+        + "if it is Latin-1 or Windows-1252, rerun with --encoding latin1 or --encoding windows-1252")
+  }
+}

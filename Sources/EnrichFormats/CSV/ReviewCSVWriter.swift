@@ -1,0 +1,85 @@
+import EnrichCore
+import Foundation
+
+/// The review file (`--review FILE.csv`): only the rows a person should look at — ambiguous,
+/// low confidence, or answered by the geocoding fallback after place search failed — each
+/// beside its top candidates, so a data-cleaning user can fix them quickly in a spreadsheet.
+public final class ReviewCSVWriter: RecordWriter {
+  private let target: OutputTarget
+  private let safe: Bool
+  private var inputColumns: [String] = []
+  static let candidateCount = 3
+
+  public init(path: String, csvSafe: Bool = true) throws {
+    target = try OutputTarget(path: path)
+    safe = csvSafe
+  }
+
+  /// Whether `row` needs a person's eye.
+  public static func needsReview(_ row: RowResult) -> Bool {
+    switch row.status {
+    case .ambiguous, .lowConfidence: return true
+    case .geocoded: return row.query != nil  // place search ran first and was not trusted
+    default: return false
+    }
+  }
+
+  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+    self.inputColumns = inputColumns
+    var cells = ["row", "status", "method", "confidence", "why"] + inputColumns
+    cells += ["match_name", "match_address", "match_id"]
+    for index in 1...Self.candidateCount {
+      cells += [
+        "candidate\(index)_name", "candidate\(index)_address", "candidate\(index)_id",
+        "candidate\(index)_confidence",
+      ]
+    }
+    cells.append("attribution")
+    try line(cells)
+    attribution = header.attributionText
+  }
+
+  private var attribution = ""
+
+  public func write(_ row: RowResult) throws {
+    guard Self.needsReview(row) else { return }
+    var cells = [
+      String(row.record.row), row.status.rawValue, row.method?.rawValue ?? "",
+      row.confidence.map { String(format: "%.3f", $0) } ?? "", reason(row),
+    ]
+    cells += inputColumns.map { row.record.value(of: $0)?.plainText ?? "" }
+    cells += [row.place?.name ?? "", row.place?.formattedAddress ?? "", row.place?.id ?? ""]
+    for index in 0..<Self.candidateCount {
+      if index < row.candidates.count {
+        let candidate = row.candidates[index]
+        cells += [
+          candidate.place.name ?? "", candidate.place.formattedAddress ?? "", candidate.place.id,
+          String(format: "%.3f", candidate.confidence),
+        ]
+      } else {
+        cells += ["", "", "", ""]
+      }
+    }
+    cells.append(attribution)
+    try line(cells)
+  }
+
+  func reason(_ row: RowResult) -> String {
+    switch row.status {
+    case .ambiguous: return "two candidates are about equally likely"
+    case .lowConfidence: return "no candidate reached the confidence threshold"
+    default: return "place search was not trusted; the address was geocoded"
+    }
+  }
+
+  public func finish(_ summary: RunSummary) throws { try target.commit() }
+
+  public func abandon() { target.discard() }
+
+  public var pendingPath: String? { target.pendingPath }
+
+  private func line(_ cells: [String]) throws {
+    try target.write(cells.map { CSVCell.encode($0, safe: safe) }.joined(separator: ",") + "\r\n")
+    try target.rowDone()
+  }
+}

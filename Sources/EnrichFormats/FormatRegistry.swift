@@ -1,0 +1,80 @@
+import EnrichSystem
+
+/// The one place that maps formats to reader and writer types.
+public enum FormatRegistry {
+  /// Opens a reader for `path` (`-` reads standard input). The format is `options.format`, or
+  /// detected from the extension and the first bytes (see `InputFormat.detect`).
+  /// - Throws: `FormatError` when the input cannot be opened or its beginning is malformed.
+  public static func makeReader(path: String, options: ReaderOptions = ReaderOptions()) throws
+    -> any RecordReader
+  {
+    let source = try ByteSource(path: path)
+    let head = try source.peek(4096)
+    let format = options.format ?? InputFormat.detect(path: path, head: head)
+    switch format {
+    case .csv:
+      return try CSVReader(source: source, options: options)
+    case .json:
+      let layout: JSONRecordReader.Layout =
+        switch InputFormat.firstSignificantByte(head) {
+        case UInt8(ascii: "{"):
+          InputFormat.detect(path: "", head: head) == .geojson
+            ? .featureCollection : isEnrichDocument(head) ? .enrichDocument : .lines
+        default: .array
+        }
+      return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
+    case .ndjson:
+      return try JSONRecordReader(source: source, layout: .lines, maxDepth: options.maxJSONDepth)
+    case .geojson:
+      // `{` starts a FeatureCollection, or GeoJSON text sequences (one Feature per line).
+      let layout: JSONRecordReader.Layout =
+        switch InputFormat.firstSignificantByte(head) {
+        case UInt8(ascii: "["): .array
+        default: InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
+        }
+      return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
+    case .kml:
+      try KMLPrologGuard.check(source)
+      do {
+        if source.isStandardInput {
+          let xml = try XMLStreamReader(
+            fileDescriptor: source.fileDescriptor, prefix: source.takePending(), name: source.name)
+          return KMLReader(xml: xml)
+        }
+        return KMLReader(xml: try XMLStreamReader(path: path))
+      } catch let error as XMLStreamError {
+        throw FormatError(file: source.name, line: error.line, message: error.message)
+      }
+    }
+  }
+
+  /// Whether the document starts like enrich's own JSON output (`{"generator": "enrich ...`).
+  static func isEnrichDocument(_ head: [UInt8]) -> Bool {
+    let text = String(decoding: head.prefix(512), as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    return compact.hasPrefix("{\"generator\":\"enrich")
+  }
+
+  /// Opens a writer for `path` (`-` writes standard output). The format is `options.format`,
+  /// else the one the extension names.
+  /// - Throws: `FormatError` when no format can be chosen or the output cannot be created.
+  public static func makeWriter(path: String, options: WriterOptions = WriterOptions()) throws
+    -> any RecordWriter
+  {
+    guard let format = options.format ?? OutputFormat(path: path) else {
+      let allowed = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      let reason = path == "-" ? "writing to stdout" : "the extension of \(path) names no format"
+      throw FormatError(
+        file: path == "-" ? "<stdout>" : path, line: 0,
+        message: "\(reason); choose one with --format (\(allowed))")
+    }
+    let target = try OutputTarget(path: path)
+    switch format {
+    case .json: return JSONDocumentWriter(target: target, options: options)
+    case .ndjson: return NDJSONWriter(target: target, options: options)
+    case .csv: return CSVWriter(target: target, options: options)
+    case .geojson: return GeoJSONWriter(target: target, options: options)
+    case .kml: return KMLWriter(target: target, options: options)
+    }
+  }
+}

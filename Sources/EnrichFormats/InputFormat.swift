@@ -1,0 +1,57 @@
+/// The input formats `enrich` reads.
+public enum InputFormat: String, Sendable, CaseIterable {
+  case csv, json, ndjson, geojson, kml
+
+  /// Chooses the format from the path's extension, then from the first bytes of the content
+  /// (`head`, a few KB are plenty) when the extension says nothing (stdin, `.txt`, none) or
+  /// is the ambiguous `.json`.
+  ///
+  /// Content rules: `<` starts KML; `[` a JSON array; `{` a GeoJSON FeatureCollection when
+  /// `"FeatureCollection"` appears in the head, else JSON Lines; anything else is CSV.
+  public static func detect(path: String, head: [UInt8]) -> InputFormat {
+    switch FileExtension.of(path) {
+    case "csv", "tsv", "tab", "psv": return .csv
+    case "ndjson", "jsonl", "geojsonl", "geojsons": return .ndjson
+    case "geojson": return .geojson
+    case "kml": return .kml
+    case "json": return sniffJSON(head) ?? .json
+    default: return sniff(head)
+    }
+  }
+
+  private static func sniff(_ head: [UInt8]) -> InputFormat {
+    guard let first = firstSignificantByte(head) else { return .csv }
+    if first == UInt8(ascii: "<") { return .kml }
+    return sniffJSON(head) ?? .csv
+  }
+
+  private static func sniffJSON(_ head: [UInt8]) -> InputFormat? {
+    switch firstSignificantByte(head) {
+    case UInt8(ascii: "["): return .json
+    case UInt8(ascii: "{"):
+      if contains(head, Array("\"FeatureCollection\"".utf8)) { return .geojson }
+      return FormatRegistry.isEnrichDocument(head) ? .json : .ndjson
+    default: return nil
+    }
+  }
+
+  /// The first byte after a UTF-8 byte-order mark and whitespace.
+  static func firstSignificantByte(_ head: [UInt8]) -> UInt8? {
+    var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < head.count {
+      let byte = head[index]
+      if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return byte }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) {
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,177 @@
+import EnrichCore
+
+/// Reads rows from JSON: a top-level array of objects, JSON Lines (one value per line, blank
+/// lines allowed), or a GeoJSON FeatureCollection whose features are streamed one at a time.
+/// Feature objects are recognised in arrays and lines too.
+///
+/// An element that is not an object becomes a row with `problem` set and its value in a field
+/// named `value`. The first rows are read ahead (up to `lookahead` rows) so `columns` already
+/// holds their keys when the caller writes a header.
+public final class JSONRecordReader: RecordReader {
+  /// How the top level is laid out.
+  public enum Layout: Sendable, Equatable {
+    /// `enrichDocument`: enrich's own JSON output, whose `rows` are read as records.
+    case array, lines, featureCollection, enrichDocument
+  }
+
+  public var sourceName: String { parser.sourceName }
+  public private(set) var columns: [String] = []
+  public private(set) var warnings: [FormatWarning] = []
+  public let layout: Layout
+
+  private enum State: Equatable {
+    case start, elements(first: Bool), afterFeatures, done
+  }
+
+  private let parser: JSONStreamParser
+  private var state = State.start
+  private var knownColumns: Set<String> = []
+  private var rowNumber = 0
+  private var lookahead = RecordLookahead(count: 0) { nil }
+
+  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = RecordLookahead.defaultCount)
+    throws
+  {
+    self.layout = layout
+    parser = try JSONStreamParser(source: source, maxDepth: maxDepth)
+    self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
+  }
+
+  public func next() throws -> InputRecord? {
+    do {
+      if let record = try lookahead.next() { return record }
+    } catch {
+      state = .done
+      throw error
+    }
+    return try readRecord()
+  }
+
+  // MARK: Top level
+
+  private func readRecord() throws -> InputRecord? {
+    while true {
+      switch state {
+      case .done:
+        return nil
+      case .start:
+        try begin()
+      case .elements(let first):
+        guard let byte = try parser.peekSignificant() else {
+          if layout == .lines {
+            state = .done
+            return nil
+          }
+          throw parser.error("unexpected end of input; the array is never closed with ]")
+        }
+        if layout == .lines {
+          let line = parser.line
+          return try record(from: parser.parseValue(), line: line)
+        }
+        if byte == UInt8(ascii: "]") {
+          parser.advance()
+          state = layout == .featureCollection || layout == .enrichDocument ? .afterFeatures : .done
+          if layout == .array { try expectEnd() }
+          continue
+        }
+        if !first { try parser.expect(UInt8(ascii: ","), "',' or ']' between array elements") }
+        state = .elements(first: false)
+        _ = try parser.peekSignificant()
+        let line = parser.line
+        return try record(from: parser.parseValue(), line: line)
+      case .afterFeatures:
+        try skipMembers(first: false)
+        try expectEnd()
+        state = .done
+      }
+    }
+  }
+
+  private func begin() throws {
+    switch layout {
+    case .lines:
+      state = .elements(first: true)
+    case .array:
+      try parser.expect(UInt8(ascii: "["), "'[' opening an array of objects")
+      state = .elements(first: true)
+    case .featureCollection:
+      try parser.expect(UInt8(ascii: "{"), "'{' opening a GeoJSON FeatureCollection")
+      if try skipMembers(first: true) {
+        try parser.expect(UInt8(ascii: "["), "'[' opening the features array")
+        state = .elements(first: true)
+      } else {
+        throw parser.error("the GeoJSON object has no \"features\" array")
+      }
+    case .enrichDocument:
+      try parser.expect(UInt8(ascii: "{"), "'{' opening an enrich output document")
+      if try skipMembers(first: true) {
+        try parser.expect(UInt8(ascii: "["), "'[' opening the rows array")
+        state = .elements(first: true)
+      } else {
+        throw parser.error("the JSON object has no \"rows\" array")
+      }
+    }
+  }
+
+  /// Skips members of the FeatureCollection object until `"features":` (returns true, the
+  /// array not yet consumed) or the closing `}` (returns false).
+  @discardableResult
+  private func skipMembers(first: Bool) throws -> Bool {
+    var isFirst = first
+    while true {
+      if try parser.peekSignificant() == UInt8(ascii: "}") {
+        parser.advance()
+        return false
+      }
+      if !isFirst { try parser.expect(UInt8(ascii: ","), "',' or '}' between members") }
+      isFirst = false
+      let key = try parser.parseKey()
+      if key == (layout == .enrichDocument ? "rows" : "features") && state == .start { return true }
+      _ = try parser.parseValue()
+    }
+  }
+
+  private func expectEnd() throws {
+    if let byte = try parser.peekSignificant() {
+      throw parser.error("unexpected \(JSONStreamParser.describe(byte)) after the end of the document")
+    }
+  }
+
+  // MARK: Rows
+
+  /// The row for a parsed value that started on `line`.
+  private func record(from value: JSONValue, line: Int) throws -> InputRecord {
+    rowNumber += 1
+    var record = InputRecord(row: rowNumber, line: line, fields: [])
+    switch value {
+    case .object(let members) where GeoJSONFeature.isFeature(members):
+      let converted = GeoJSONFeature.convert(members)
+      record.fields = converted.fields
+      record.geometry = converted.geometry
+      if let warning = converted.warning {
+        warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(warning)"))
+      }
+    case .object(let members):
+      record.fields = members.map { Field($0.key, $0.value) }
+    default:
+      record.fields = [Field("value", value)]
+      record.problem = "row is \(Self.kind(of: value)), not an object"
+      warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(record.problem ?? "")"))
+    }
+    for field in record.fields where knownColumns.insert(field.name).inserted {
+      columns.append(field.name)
+    }
+    return record
+  }
+
+  private static func kind(of value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import EnrichCore
+
+/// Writes JSON Lines: one compact row object per line (each has `"row"`), then one final
+/// line `{"summary":...,"attributions":[...],"generator":...,"generatedAt":...,"provider":...,
+/// "openAt":...}`, which never has `"row"`: that is how consumers tell it apart.
+public final class NDJSONWriter: RecordWriter {
+  private let target: OutputTarget
+  private var header: RunHeader?
+
+  private let options: WriterOptions
+
+  init(target: OutputTarget, options: WriterOptions) {
+    self.target = target
+    self.options = options
+  }
+
+  /// The temporary file while the output is being written (nil for stdout or once finished).
+  public var pendingPath: String? { target.pendingPath }
+
+  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+    self.header = header
+  }
+
+  public func write(_ row: RowResult) throws {
+    guard header != nil else { throw WriterState.notBegun(target.name) }
+    var text = ""
+    JSONText.write(options.rowObject(row), into: &text, indent: nil, level: 0)
+    text += "\n"
+    try target.write(text)
+    try target.rowDone()
+  }
+
+  public func finish(_ summary: RunSummary) throws {
+    guard let header else { throw WriterState.notBegun(target.name) }
+    var members = [JSONMember("summary", summary.jsonValue)]
+    let headerMembers = header.outputMembers
+    members.append(contentsOf: headerMembers.filter { $0.key == "attributions" })
+    members.append(contentsOf: headerMembers.filter { $0.key != "attributions" })
+    try target.write(JSONText.compact(.object(members)) + "\n")
+    try target.commit()
+  }
+
+  public func abandon() {
+    target.discard()
+  }
+}

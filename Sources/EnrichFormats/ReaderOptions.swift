@@ -1,0 +1,39 @@
+/// How to read an input.
+public struct ReaderOptions: Sendable, Equatable {
+  /// Forces the format; nil detects it from the extension and the first bytes.
+  public var format: InputFormat?
+  /// Forces the CSV delimiter (an ASCII byte); nil sniffs `,` `;` tab `|`.
+  public var delimiter: UInt8?
+  /// Encoding of CSV input (JSON and KML carry their own).
+  public var encoding: TextEncoding
+  /// Deepest JSON nesting accepted before the reader stops with an error.
+  public var maxJSONDepth: Int
+
+  public init(
+    format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
+    maxJSONDepth: Int = 512
+  ) {
+    self.format = format
+    self.delimiter = delimiter
+    self.encoding = encoding
+    self.maxJSONDepth = maxJSONDepth
+  }
+}
+
+extension ReaderOptions {
+  /// The delimiter byte for a `--delimiter` value: a single ASCII character (`;`, `|`, a real
+  /// tab) or one of the names `comma`, `semicolon`, `tab`, `\t`, `pipe`; nil otherwise.
+  public static func delimiter(named name: String) -> UInt8? {
+    switch name.lowercased() {
+    case "comma": return UInt8(ascii: ",")
+    case "semicolon": return UInt8(ascii: ";")
+    case "tab", "\\t": return 0x09
+    case "pipe": return UInt8(ascii: "|")
+    default:
+      guard name.utf8.count == 1, let byte = name.utf8.first, byte < 0x80, byte != UInt8(ascii: "\""),
+        byte != 0x0A, byte != 0x0D
+      else { return nil }
+      return byte
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import EnrichCore
+
+/// The first rows of a self-describing input (JSON, KML), read ahead so a reader's `columns`
+/// already holds their keys when the caller writes a header. An error met while reading
+/// ahead is held back until the rows before it have been delivered, so it surfaces in order.
+struct RecordLookahead {
+  /// How many rows readers read ahead (bounded: memory stays a few rows).
+  static let defaultCount = 64
+
+  private var queue: [InputRecord] = []
+  private var start = 0
+  private var deferredError: (any Error)?
+
+  /// Reads up to `count` rows with `read`.
+  init(count: Int, read: () throws -> InputRecord?) {
+    do {
+      while queue.count < count, let record = try read() { queue.append(record) }
+    } catch {
+      deferredError = error
+    }
+  }
+
+  /// The next row read ahead, nil when they are all delivered.
+  /// - Throws: the error met while reading ahead, once, after its preceding rows.
+  mutating func next() throws -> InputRecord? {
+    if start < queue.count {
+      let record = queue[start]
+      start += 1
+      if start == queue.count {
+        queue = []
+        start = 0
+      }
+      return record
+    }
+    if let error = deferredError {
+      deferredError = nil
+      throw error
+    }
+    return nil
+  }
+
+  /// Whether an error was met while reading ahead (the input must not be read further).
+  var failed: Bool { deferredError != nil }
+}

@@ -1,0 +1,15 @@
+import EnrichCore
+
+/// A streaming source of input rows. Readers hold a bounded window of the input, whatever
+/// its size; they are used from one task at a time.
+public protocol RecordReader: AnyObject {
+  /// The path, or `<stdin>`, for messages.
+  var sourceName: String { get }
+  /// Header (CSV) or the keys seen so far (JSON, KML), in first-seen order.
+  var columns: [String] { get }
+  /// Recoverable problems met so far, in input order.
+  var warnings: [FormatWarning] { get }
+  /// The next row, or nil at the end of the input.
+  /// - Throws: `FormatError` for problems that stop the run (syntax, encoding, I/O).
+  func next() throws -> InputRecord?
+}

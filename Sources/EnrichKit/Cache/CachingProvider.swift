@@ -1,0 +1,182 @@
+import EnrichCore
+import Foundation
+
+/// A `PlaceProvider` decorator that answers repeated requests from the persistent cache,
+/// keeping only what the wrapped provider's terms allow (see `CachePolicy`).
+///
+/// - Whole-answer providers (local): a hit returns the stored answer; nothing is sent.
+/// - ID-only providers (google): a search hit re-requests each stored place ID with Place
+///   Details (`policy.detailsFields`) through the wrapped provider; a geocode hit returns the
+///   place IDs with their coordinates while those are under 30 days old, else re-requests.
+///   Autocomplete and details are never cached.
+///
+/// Hits are counted with `ProviderMetrics.recordCacheHit()`; requests are counted by the
+/// wrapped provider when it sends them, and hits never touch its rate limiter.
+public final class CachingProvider: PlaceProvider {
+  /// How the cache is consulted.
+  public enum Mode: Sendable, Equatable {
+    /// Fresh entries answer; missing or expired ones are requested and stored.
+    case normal
+    /// `--refresh`: like `normal`, but an entry with any expired part (Google coordinates older
+    /// than their limit) is re-requested in full instead of being completed by ID.
+    case refresh
+    /// `--offline`: answers come from the cache alone; a miss throws `.notCached`, nothing is sent.
+    case offline
+  }
+
+  public let base: any PlaceProvider
+  public let store: CacheStore
+  public let policy: CachePolicy
+  public let mode: Mode
+  /// The wrapped provider's field mask (part of every search key).
+  public let fields: [String]
+  let metrics: ProviderMetrics
+  let now: @Sendable () -> Date
+
+  public var id: String { base.id }
+  public var attributions: [Attribution] { base.attributions }
+
+  /// - Parameters:
+  ///   - fields: the field mask the wrapped provider sends with searches, so a change of
+  ///     `--fields` never reuses answers that lack the new fields.
+  ///   - now: the clock deciding expiry; the store's clock should be the same.
+  public init(
+    wrapping base: any PlaceProvider, store: CacheStore, policy: CachePolicy, mode: Mode = .normal,
+    fields: [String] = [], metrics: ProviderMetrics, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.base = base
+    self.store = store
+    self.policy = policy
+    self.mode = mode
+    self.fields = fields
+    self.metrics = metrics
+    self.now = now
+  }
+
+  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+    let key = CacheKey.searchText(request, provider: id, fields: fields)
+    let origin = request.locationBias?.center ?? request.locationRestriction?.center
+    return try await searchLike(key, origin: origin, language: request.languageCode) {
+      try await self.base.searchText(request)
+    }
+  }
+
+  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+    let key = CacheKey.nearby(request, provider: id, fields: fields)
+    return try await searchLike(key, origin: request.center, language: request.languageCode) {
+      try await self.base.nearby(request)
+    }
+  }
+
+  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+    let key = CacheKey.geocode(request, provider: id, fields: fields)
+    guard policy.cachedEndpoints.contains(.geocode) else {
+      return try await passThrough(key) { try await self.base.geocode(request) }
+    }
+    switch policy.retention {
+    case .wholeAnswer:
+      return try await wholeAnswer(key, as: [CachedPlace].self, wrap: { $0.map(CachedPlace.init) }) {
+        try await self.base.geocode(request)
+      }.map(\.place)
+    case .placeIDsAndCoordinates:
+      return try await geocodeByIDs(key) { try await self.base.geocode(request) }
+    }
+  }
+
+  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+    let key = CacheKey.autocomplete(request, provider: id)
+    guard policy.cachedEndpoints.contains(.autocomplete), policy.retention == .wholeAnswer else {
+      return try await passThrough(key) { try await self.base.autocomplete(request) }
+    }
+    return try await wholeAnswer(key, as: [CachedSuggestion].self, wrap: { $0.map(CachedSuggestion.init) }) {
+      try await self.base.autocomplete(request)
+    }.map(\.suggestion)
+  }
+
+  public func details(_ request: DetailsRequest) async throws -> Place? {
+    let key = CacheKey.details(request, provider: id)
+    guard policy.cachedEndpoints.contains(.details), policy.retention == .wholeAnswer else {
+      return try await passThrough(key) { try await self.base.details(request) }
+    }
+    return try await wholeAnswer(
+      key, as: CachedAnswerCoding.Details.self,
+      wrap: { CachedAnswerCoding.Details(place: $0.map(CachedPlace.init)) }
+    ) {
+      try await self.base.details(request)
+    }.place?.place
+  }
+
+  // MARK: Shared flows
+
+  private func searchLike(
+    _ key: CacheKey, origin: Coordinate?, language: String?,
+    fetch: @Sendable () async throws -> [ProviderPlace]
+  ) async throws -> [ProviderPlace] {
+    guard policy.cachedEndpoints.contains(key.endpoint) else { return try await passThrough(key, fetch) }
+    switch policy.retention {
+    case .wholeAnswer:
+      return try await wholeAnswer(
+        key, as: [CachedProviderPlace].self, wrap: { $0.map(CachedProviderPlace.init) }
+      ) {
+        try await fetch()
+      }.map(\.providerPlace)
+    case .placeIDsAndCoordinates:
+      return try await searchByIDs(key, origin: origin, language: language, fetch: fetch)
+    }
+  }
+
+  /// Stored whole: decode on a hit, encode and store on a miss.
+  private func wholeAnswer<Answer, Stored: Codable>(
+    _ key: CacheKey, as stored: Stored.Type, wrap: (Answer) -> Stored,
+    fetch: () async throws -> Answer
+  ) async throws -> Stored {
+    if let entry = usableEntry(key),
+      let cached = try? CachedAnswerCoding.decode(Stored.self, from: entry.payload)
+    {
+      metrics.recordCacheHit()
+      return cached
+    }
+    try refuseWhenOffline(key)
+    let answer = try await fetch()
+    let value = wrap(answer)
+    if let payload = try? CachedAnswerCoding.encode(value) {
+      save(CacheEntry(payload: payload, storedAt: now()), key)
+    }
+    return value
+  }
+
+  /// Endpoints the policy does not cache: sent as they are, or refused offline.
+  func passThrough<Answer>(_ key: CacheKey, _ fetch: () async throws -> Answer) async throws -> Answer {
+    if mode == .offline {
+      throw ProviderError(
+        .notCached,
+        "--offline: \(key.provider) \(key.endpoint.rawValue) answers are never cached (provider terms), "
+          + "so this request cannot be answered offline")
+    }
+    return try await fetch()
+  }
+
+  /// A stored entry this mode may answer from.
+  func usableEntry(_ key: CacheKey) -> CacheEntry? {
+    guard let entry = store.entry(for: key) else { return nil }
+    if mode == .refresh, !entry.isEntirelyFresh(at: now()) { return nil }
+    return entry
+  }
+
+  func refuseWhenOffline(_ key: CacheKey) throws(ProviderError) {
+    guard mode == .offline else { return }
+    throw ProviderError(
+      .notCached, "--offline: no cached \(key.provider) \(key.endpoint.rawValue) answer for this request")
+  }
+
+  /// Stamps expiry from the policy and stores, unless the user limit is zero days.
+  func save(_ entry: CacheEntry, _ key: CacheKey) {
+    if policy.entryLifetime == 0 { return }
+    var stamped = entry
+    stamped.expiresAt = policy.entryExpiry(storedAt: entry.storedAt)
+    if entry.coordinates != nil {
+      stamped.coordinatesExpireAt = policy.coordinateExpiry(storedAt: entry.storedAt)
+    }
+    store.put(stamped, for: key)
+  }
+}

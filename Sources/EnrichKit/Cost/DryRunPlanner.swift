@@ -1,0 +1,93 @@
+import EnrichCore
+import EnrichFormats
+import Foundation
+
+/// `--dry-run`: reads and normalizes every row and counts the requests the run would make,
+/// after de-duplication (identical requests are made once) and, when a cache lookup is
+/// given, after the cache — without making any. Fallback geocodes depend on search answers
+/// not yet known, so they are reported as an upper bound.
+public struct DryRunPlanner {
+  /// Requests by metrics key (`google.places:searchText`), counted once per distinct request.
+  public struct Plan: Sendable, Equatable {
+    public var rows = 0
+    public var requests: [String: Int] = [:]
+    /// Rows that might also need a fallback geocode (if their search is not trusted).
+    public var possibleFallbacks = 0
+    public var duplicates = 0
+    public var cached = 0
+
+    public var estimatedCostUSD: Double { PriceTable.estimatedCost(of: requests) }
+
+    public var jsonValue: JSONValue {
+      var object = JSONObjectBuilder()
+      object.add("rows", rows)
+      object.add("requests", .object(requests.keys.sorted().map { JSONMember($0, .number(requests[$0] ?? 0)) }))
+      object.add("duplicatesSkipped", duplicates)
+      object.add("cacheHits", cached)
+      object.add("possibleFallbackGeocodes", possibleFallbacks)
+      object.add("estimatedCostUSD", (estimatedCostUSD * 100).rounded() / 100)
+      return object.value
+    }
+  }
+
+  public let normalize: NormalizeStage
+  public let providerID: String
+  public let checksHours: Bool
+  /// Whether a request key is already answered by the cache (nil: no cache).
+  public let isCached: ((String) -> Bool)?
+
+  public init(normalize: NormalizeStage, providerID: String, checksHours: Bool, isCached: ((String) -> Bool)?) {
+    self.normalize = normalize
+    self.providerID = providerID
+    self.checksHours = checksHours
+    self.isCached = isCached
+  }
+
+  public func plan(_ reader: any RecordReader, context: StageContext) throws -> Plan {
+    var plan = Plan()
+    var seen: Set<String> = []
+    func count(_ endpoint: String, _ key: String) {
+      guard seen.insert(endpoint + "\u{1F}" + key).inserted else {
+        plan.duplicates += 1
+        return
+      }
+      if let isCached, isCached(endpoint + "\u{1F}" + key) {
+        plan.cached += 1
+        return
+      }
+      plan.requests["\(providerID).\(endpoint)", default: 0] += 1
+    }
+    while let record = try reader.next() {
+      plan.rows += 1
+      var item = WorkItem(record: record)
+      normalize.normalize(&item, context: context)
+      if item.isFinished { continue }
+      let request = item.request
+      let searches = request.name != nil || request.queryIsTemplate
+      if searches, let query = request.queryText {
+        count(Endpoint.search(providerID), Self.key(query))
+        if checksHours, providerID == "google" { count("places.get", Self.key(query)) }
+        if request.address != nil, !request.needsGeocoding { plan.possibleFallbacks += 1 }
+      }
+      if let address = request.address, request.needsGeocoding || !searches {
+        count(Endpoint.geocode(providerID), Self.key(address))
+      }
+      if let point = request.coordinate, !searches, request.address == nil {
+        count(Endpoint.nearby(providerID), String(format: "%.5f,%.5f", point.latitude, point.longitude))
+      }
+    }
+    return plan
+  }
+
+  /// Request text as de-duplication sees it: case, spacing and punctuation runs folded.
+  static func key(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: " ")
+  }
+
+  /// Metrics endpoint names per provider, as the providers count them.
+  enum Endpoint {
+    static func search(_ provider: String) -> String { provider == "google" ? "places:searchText" : "searchText" }
+    static func geocode(_ provider: String) -> String { "geocode" }
+    static func nearby(_ provider: String) -> String { provider == "google" ? "places:searchNearby" : "nearby" }
+  }
+}

@@ -1,0 +1,210 @@
+import EnrichCore
+
+/// Turns provider results into a confidence in [0, 1] per candidate: how sure we are that the
+/// candidate is the row's place. Pure; every factor is explained in `docs` and the README.
+///
+/// - name: token-based similarity, folded for case, diacritics and punctuation, tolerant of
+///   generic words and one typo (`NameSimilarity`);
+/// - address: a different street or house number multiplies the score down, so a chain's
+///   other branch is never silently taken for this one;
+/// - distance to the row's own coordinates, type agreement, and the provider's own signals
+///   (`partialMatch`, `locationType`, a result at (0, 0)).
+public struct MatchScorer: Sendable {
+  public var minConfidence: Double
+  public var maxDistanceMeters: Double
+  /// Two candidates closer than this are ambiguous.
+  public var ambiguityMargin: Double = 0.05
+  /// Candidates below this are noise, not candidates: a row left with none is `not_found`.
+  public var noiseFloor: Double = 0.3
+
+  public init(minConfidence: Double, maxDistanceMeters: Double) {
+    self.minConfidence = minConfidence
+    self.maxDistanceMeters = maxDistanceMeters
+  }
+
+  /// A candidate with its confidence and the reasons it was lowered.
+  public struct Scored: Sendable, Equatable {
+    public var candidate: ProviderPlace
+    public var confidence: Double
+    public var warnings: [String]
+    /// How well the name alone matched (1 for geocoder and nearby answers).
+    public var nameScore: Double = 1
+    /// Whether the row's address confirmed this candidate (street and number agree).
+    public var addressConfirmed = true
+
+    public var asCandidate: Candidate {
+      Candidate(
+        place: candidate.place, confidence: confidence, score: candidate.score,
+        distanceMeters: candidate.distanceMeters)
+    }
+  }
+
+  /// The verdict for a row.
+  public struct Decision: Sendable, Equatable {
+    public var status: RowStatus
+    public var best: Scored?
+    public var ambiguous: Bool
+    /// Best first, at most five.
+    public var ranked: [Scored]
+  }
+
+  /// Scores a place-search candidate against what the row says.
+  public func scorePlace(_ candidate: ProviderPlace, for request: RowRequest, includedType: String?)
+    -> Scored
+  {
+    var warnings: [String] = []
+    let place = candidate.place
+    let nameScore: Double
+    if let name = request.name, let candidateName = place.name {
+      nameScore = NameSimilarity.score(name, candidateName)
+    } else if let query = request.queryText, let candidateName = place.name {
+      nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: FoldedName(query))
+    } else {
+      nameScore = candidate.score ?? 0.5
+    }
+    let address = addressFactor(place, request)
+    var confidence = nameScore * address
+    if let includedType, !place.types.contains(includedType), place.primaryType != includedType {
+      confidence *= 0.8
+    }
+    confidence *= guards(place, request, warnings: &warnings)
+    return Scored(
+      candidate: candidate, confidence: clamp(confidence), warnings: warnings, nameScore: nameScore,
+      addressConfirmed: address >= 0.95)
+  }
+
+  /// Scores a geocoder answer: address agreement times the result's precision.
+  public func scoreGeocode(_ place: Place, for request: RowRequest) -> Scored {
+    var warnings: [String] = []
+    var confidence = 0.9 * addressFactor(place, request)
+    confidence *= precisionFactor(place)
+    if place.partialMatch == true { confidence *= 0.85 }
+    confidence *= guards(place, request, warnings: &warnings)
+    return Scored(
+      candidate: ProviderPlace(place: place), confidence: clamp(confidence), warnings: warnings)
+  }
+
+  /// Scores a nearby candidate for a coordinates-only row: closer is likelier.
+  public func scoreNearby(_ candidate: ProviderPlace, center: Coordinate, radius: Double) -> Scored {
+    var warnings: [String] = []
+    let distance = candidate.distanceMeters ?? candidate.place.location.map(center.distance(to:)) ?? radius
+    let closeness = max(0, 1 - distance / max(radius, 1))
+    var confidence = 0.5 + 0.45 * closeness
+    var request = RowRequest()
+    request.coordinate = center
+    confidence *= guards(candidate.place, request, warnings: &warnings)
+    return Scored(candidate: candidate, confidence: clamp(confidence), warnings: warnings)
+  }
+
+  /// Picks the row's status from its scored candidates.
+  public func decide(_ scored: [Scored]) -> Decision {
+    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
+    guard let best = ranked.first else {
+      return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
+    }
+    let others = ranked.dropFirst().filter { $0.candidate.place.id != best.candidate.place.id }
+    let close = others.first.map { best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence }
+    // A chain: several places carry the name, and the row's address confirms none of them.
+    let unconfirmedChain = !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
+    let ambiguous = (close ?? false) || unconfirmedChain
+    let status: RowStatus
+    if best.confidence < minConfidence {
+      status = .lowConfidence
+    } else if ambiguous {
+      status = .ambiguous
+    } else {
+      status = .matched
+    }
+    return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(5)))
+  }
+
+  /// 1 when street and number agree, lower when they differ, a little lower when unknown.
+  func addressFactor(_ place: Place, _ request: RowRequest) -> Double {
+    guard let rowStreet = request.streetForMatching else { return 1 }
+    let rowNumber = request.houseNumberForMatching
+    let candidateStreet = place.address?.street
+    let candidateNumber = place.address?.houseNumber
+    guard let candidateStreet else {
+      // Google places carry only a formatted address; many OSM places carry none.
+      guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
+      let folded = FoldedName(formatted)
+      guard NameSimilarity.containment(of: FoldedName(rowStreet), in: folded) >= 0.85 else { return 0.55 }
+      guard let rowNumber else { return 0.95 }
+      let number = StreetNames.splitHouseNumber(rowNumber).number
+      return folded.tokens.contains(number) ? 0.97 : 0.8
+    }
+    let streetSimilarity =
+      StreetNames.key(rowStreet) == StreetNames.key(candidateStreet)
+      ? 1 : NameSimilarity.score(rowStreet, candidateStreet)
+    guard streetSimilarity >= 0.8 else { return 0.5 }
+    var factor = 0.9 + 0.1 * streetSimilarity
+    if let rowNumber, let candidateNumber {
+      if StreetNames.houseNumberKey(rowNumber) == StreetNames.houseNumberKey(candidateNumber) {
+        factor *= 1
+      } else if StreetNames.splitHouseNumber(rowNumber).number
+        == StreetNames.splitHouseNumber(candidateNumber).number
+      {
+        factor *= 0.95
+      } else if Self.numberInRange(rowNumber, candidateNumber) {
+        factor *= 0.97
+      } else {
+        factor *= 0.7
+      }
+    } else if rowNumber != nil {
+      factor *= 0.93
+    }
+    if let rowPostcode = request.postcode, let candidatePostcode = place.address?.postcode,
+      rowPostcode.filter(\.isNumber) != candidatePostcode.filter(\.isNumber)
+    {
+      factor *= 0.9
+    }
+    return factor
+  }
+
+  /// `14-20` contains `16`: Nordic and other ranges of building numbers.
+  static func numberInRange(_ a: String, _ b: String) -> Bool {
+    func range(_ text: String) -> ClosedRange<Int>? {
+      let parts = text.split(separator: "-").compactMap { Int($0.filter(\.isNumber)) }
+      guard parts.count == 2, parts[0] <= parts[1] else { return nil }
+      return parts[0]...parts[1]
+    }
+    let numberA = Int(StreetNames.splitHouseNumber(a).number)
+    let numberB = Int(StreetNames.splitHouseNumber(b).number)
+    if let rangeB = range(b), let numberA { return rangeB.contains(numberA) }
+    if let rangeA = range(a), let numberB { return rangeA.contains(numberB) }
+    return false
+  }
+
+  func precisionFactor(_ place: Place) -> Double {
+    switch place.locationType {
+    case "ROOFTOP": return 1
+    case "RANGE_INTERPOLATED": return 0.95
+    case "GEOMETRIC_CENTER": return 0.8
+    case "APPROXIMATE": return 0.6
+    default: return 0.9
+    }
+  }
+
+  /// Sanity guards: a result at (0, 0) or far from the row's own coordinates is never
+  /// accepted silently.
+  func guards(_ place: Place, _ request: RowRequest, warnings: inout [String]) -> Double {
+    guard let location = place.location else { return 0.9 }
+    if location.latitude == 0, location.longitude == 0 {
+      warnings.append("result '\(place.id)' is at (0, 0): rejected")
+      return 0
+    }
+    if let own = request.coordinate {
+      let distance = own.distance(to: location)
+      if distance > maxDistanceMeters {
+        warnings.append(
+          "result '\(place.id)' is \(Int(distance)) m from the row's coordinates (limit \(Int(maxDistanceMeters)) m)"
+        )
+        return 0.5
+      }
+      return distance <= 150 ? 1.05 : 1
+    }
+    return 1
+  }
+
+  func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
+}

@@ -1,0 +1,23 @@
+/// Why a pipeline could not be built or run, classified for the exit code.
+public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    /// A wrong option or pipeline setting (exit 64).
+    case configuration
+    /// The input cannot be read (exit 2).
+    case input
+    /// A provider cannot work at all (exit 3).
+    case provider
+    /// An output cannot be written (exit 70).
+    case output
+  }
+
+  public var kind: Kind
+  public var message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,236 @@
+import EnrichCore
+import EnrichFormats
+import Foundation
+
+/// Streams rows from a reader through the stages into the writers: bounded memory whatever
+/// the input size, up to `concurrency` rows in flight when a stage waits on I/O, and output
+/// in input order. Rows a journal already holds are written again without any request. A
+/// fatal provider error or a budget stops the run; rows not processed by then are still
+/// written (as `skipped`, with the reason), so every input row appears exactly once.
+public struct PipelineRunner: Sendable {
+  public let stages: [any Stage]
+  public let concurrency: Int
+  public let context: StageContext
+  public let progress: RunProgress
+  public var limits = RunLimits()
+
+  public init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
+    self.stages = stages
+    self.concurrency = max(1, concurrency)
+    self.context = context
+    self.progress = progress
+  }
+
+  /// What ended a run early.
+  public enum StopKind: Sendable, Equatable {
+    /// The provider cannot go on (bad key, billing, exhausted daily quota, unusable index).
+    case provider(ProviderError)
+    /// `--max-requests` / `--max-cost` reached: resumable.
+    case budget(String)
+    /// `--max-failures` reached.
+    case failures(String)
+
+    public var message: String {
+      switch self {
+      case .provider(let error): return error.message
+      case .budget(let message), .failures(let message): return message
+      }
+    }
+  }
+
+  /// Why a run stopped before processing every row.
+  public struct StopReason: Sendable, Equatable {
+    public var kind: StopKind
+    /// 1-based row at which the run stopped.
+    public var row: Int
+  }
+
+  /// The outcome of a run: its summary and, when it stopped early, why.
+  public struct Outcome: Sendable {
+    public var summary: RunSummary
+    public var stopped: StopReason?
+    /// Rows taken from the journal of an interrupted run.
+    public var resumedRows: Int
+  }
+
+  /// Runs the whole input. Reader errors (syntax, encoding) propagate and leave the outputs
+  /// uncommitted; the caller abandons them. The journal is committed as rows finish and
+  /// removed only when every row was processed.
+  public func run(
+    reader: any RecordReader, writers: [any RecordWriter], header: RunHeader,
+    outputStages: [any OutputStage] = [], journal: RunJournal? = nil
+  ) async throws -> Outcome {
+    let started = Date()
+    let sink = OrderedSink(writers: writers, outputStages: outputStages, journal: journal, progress: progress)
+    let columns = outputStages.reduce(reader.columns) { $1.columns($0) }
+    for writer in writers { try writer.begin(header, inputColumns: columns) }
+
+    let stopped = try await runRows(reader: reader, sink: sink, journal: journal)
+    if let stop = stopped {
+      // Every remaining row still gets its line in the output.
+      while let record = try reader.next() {
+        progress.rowRead()
+        if let journaled = try journal?.result(for: record) {
+          try sink.write(Finished(result: journaled, isNew: false))
+        } else {
+          try sink.write(Finished(result: skippedRow(record, reason: stop), isNew: false))
+        }
+      }
+    }
+    try journal?.commit()
+    for warning in reader.warnings {
+      context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
+    }
+    var summary = sink.summary
+    summary.extra += outputStages.flatMap(\.summaryMembers)
+    let metrics = context.metrics.snapshot
+    summary.requests = metrics.requests
+    summary.cacheHits = metrics.cacheHits
+    summary.retries = metrics.retries
+    summary.elapsedSeconds = Date().timeIntervalSince(started)
+    if limits.maxCostUSD != nil || !metrics.requests.isEmpty {
+      let cost = limits.costOf(metrics.requests)
+      if cost > 0 { summary.estimatedCostUSD = cost }
+    }
+    for writer in writers { try writer.finish(summary) }
+    if stopped == nil { journal?.finish() }
+    return Outcome(summary: summary, stopped: stopped, resumedRows: sink.resumedRows)
+  }
+
+  /// A finished row on its way to the writers; `isNew` rows are journaled.
+  struct Finished {
+    var result: RowResult
+    var isNew: Bool
+  }
+
+  /// Keeps at most `concurrency` rows between read and written; finished rows wait in a
+  /// small reorder buffer until every earlier row is written. With `concurrency` 1 or no
+  /// stage that waits on I/O, this degenerates to one row at a time.
+  private func runRows(reader: any RecordReader, sink: OrderedSink, journal: RunJournal?) async throws
+    -> StopReason?
+  {
+    let window = stages.contains(where: \.waitsOnIO) ? concurrency : 1
+    return try await withThrowingTaskGroup(of: (Int, InputRecord, Result<RowResult, ProviderError>).self) {
+      group in
+      var buffer: [Int: Finished] = [:]
+      var launched = 0
+      var nextToWrite = 0
+      var stop: StopReason?
+
+      func flush() throws {
+        while let ready = buffer.removeValue(forKey: nextToWrite) {
+          try sink.write(ready)
+          nextToWrite += 1
+        }
+      }
+
+      func drain(_ completed: (Int, InputRecord, Result<RowResult, ProviderError>)) throws {
+        let (sequence, record, outcome) = completed
+        switch outcome {
+        case .success(let result):
+          buffer[sequence] = Finished(result: result, isNew: true)
+        case .failure(let error):
+          let reason = StopReason(kind: .provider(error), row: record.row)
+          if stop == nil { stop = reason }
+          buffer[sequence] = Finished(result: skippedRow(record, reason: stop ?? reason), isNew: false)
+        }
+        try flush()
+      }
+
+      while stop == nil, let record = try reader.next() {
+        progress.rowRead()
+        if let journaled = try journal?.result(for: record) {
+          buffer[launched] = Finished(result: journaled, isNew: false)
+          launched += 1
+          try flush()
+          continue
+        }
+        while launched - nextToWrite >= window, let completed = try await group.next() {
+          try drain(completed)
+        }
+        if stop == nil, let kind = limits.exceeded(
+          requests: context.metrics.snapshot.requests, failedRows: sink.failedRows, finishedRows: sink.newRows)
+        {
+          stop = StopReason(kind: kind, row: record.row)
+        }
+        if let stop {
+          // Queued behind the rows still in flight, so the output stays in input order.
+          buffer[launched] = Finished(result: skippedRow(record, reason: stop), isNew: false)
+          launched += 1
+          break
+        }
+        let sequence = launched
+        launched += 1
+        group.addTask { (sequence, record, await process(record)) }
+      }
+      while let completed = try await group.next() { try drain(completed) }
+      try flush()
+      return stop
+    }
+  }
+
+  /// Runs every stage on one row. Non-fatal errors become the row's `failed` status; fatal
+  /// provider errors are returned so the run can stop.
+  public func process(_ record: InputRecord) async -> Result<RowResult, ProviderError> {
+    var item = WorkItem(record: record)
+    for stage in stages where !item.isFinished {
+      do {
+        try await stage.process(&item, context: context)
+      } catch let error as ProviderError where error.isFatal {
+        return .failure(error)
+      } catch let error as ProviderError {
+        item.finish(.failed, error: RowError(code: error.kind.rawValue, message: error.message))
+      } catch {
+        item.finish(.failed, error: RowError(code: "internal", message: "\(stage.name): \(error)"))
+      }
+    }
+    return .success(item.result)
+  }
+
+  func skippedRow(_ record: InputRecord, reason: StopReason) -> RowResult {
+    RowResult(
+      record: record, status: .skipped,
+      error: RowError(
+        code: "run_stopped",
+        message: "not processed: the run stopped at row \(reason.row) (\(reason.kind.message))"))
+  }
+}
+
+/// Counts finished rows (in input order), journals new ones, passes them through the output
+/// stages, and writes the survivors to every output.
+final class OrderedSink {
+  let writers: [any RecordWriter]
+  let outputStages: [any OutputStage]
+  let journal: RunJournal?
+  let progress: RunProgress
+  private(set) var summary = RunSummary()
+  private(set) var failedRows = 0
+  private(set) var newRows = 0
+  private(set) var resumedRows = 0
+
+  init(writers: [any RecordWriter], outputStages: [any OutputStage], journal: RunJournal?, progress: RunProgress) {
+    self.writers = writers
+    self.outputStages = outputStages
+    self.journal = journal
+    self.progress = progress
+  }
+
+  func write(_ finished: PipelineRunner.Finished) throws {
+    let result = finished.result
+    if finished.isNew {
+      try journal?.append(result)
+      newRows += 1
+      if result.status == .failed { failedRows += 1 }
+    } else if result.error?.code != "run_stopped" {
+      resumedRows += 1
+    }
+    summary.count(result.status)
+    progress.rowWritten(result)
+    var row = result
+    for stage in outputStages {
+      guard let shaped = stage.shape(row) else { return }
+      row = shaped
+    }
+    for writer in writers { try writer.write(row) }
+  }
+}

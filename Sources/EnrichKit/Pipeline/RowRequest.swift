@@ -1,0 +1,73 @@
+import EnrichAddress
+import EnrichCore
+import Foundation
+
+/// What the normalize stage understood of a row: the parts later stages search with.
+public struct RowRequest: Sendable, Equatable {
+  /// Business or place name.
+  public var name: String?
+  /// The full address as the row gives it (unit included).
+  public var address: String?
+  /// The address split into building and subpremise, with the routing decision.
+  public var analysis: AddressAnalysis?
+  /// Coordinates the row already has (columns or the format's geometry).
+  public var coordinate: Coordinate?
+  /// ISO country code from the row, upper case.
+  public var countryCode: String?
+  public var street: String?
+  public var houseNumber: String?
+  public var postcode: String?
+  public var city: String?
+  /// The text search query: the template's output, or name plus building address.
+  public var queryText: String?
+  /// Whether `queryText` came from a `--query` template (then it is searched even without a name).
+  public var queryIsTemplate = false
+
+  public init() {}
+
+  /// The address without its subpremise, as place search wants it.
+  public var buildingAddress: String? {
+    guard let analysis else { return address }
+    let building = analysis.building.trimmingCharacters(in: .whitespacesAndNewlines)
+    return building.isEmpty ? address : building
+  }
+
+  /// Whether the address must go to the geocoder (subpremise, hyphenated number, CZ numbers).
+  public var needsGeocoding: Bool { analysis?.route == .geocode }
+}
+
+extension RowRequest {
+  /// The street to compare candidates with: the street column, else the part of the building
+  /// address before its first number (`Aleksanterinkatu 52, Helsinki` → `Aleksanterinkatu`).
+  public var streetForMatching: String? {
+    if let street { return street }
+    return parsedStreetLine?.street
+  }
+
+  /// The house number (with a letter suffix such as `20 B`), from its column or the address.
+  public var houseNumberForMatching: String? {
+    if let houseNumber { return houseNumber }
+    return parsedStreetLine?.number
+  }
+
+  /// Splits the first comma-separated part of the building address into street and number.
+  /// Handles number-last (`Bulevardi 9 A`) and number-first (`10 Downing Street`) forms.
+  var parsedStreetLine: (street: String, number: String?)? {
+    guard let line = buildingAddress?.split(separator: ",").first else { return nil }
+    let words = line.split(separator: " ").map(String.init)
+    guard let numberIndex = words.firstIndex(where: { $0.first?.isNumber == true }) else {
+      return words.isEmpty ? nil : (words.joined(separator: " "), nil)
+    }
+    if numberIndex == 0 {
+      let street = words.dropFirst().joined(separator: " ")
+      return street.isEmpty ? nil : (street, words[0])
+    }
+    var number = words[numberIndex]
+    if numberIndex + 1 < words.count, words[numberIndex + 1].count == 1,
+      words[numberIndex + 1].first?.isLetter == true
+    {
+      number += " " + words[numberIndex + 1]
+    }
+    return (words[..<numberIndex].joined(separator: " "), number)
+  }
+}

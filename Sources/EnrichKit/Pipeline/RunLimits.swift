@@ -1,0 +1,42 @@
+import EnrichCore
+
+/// Budgets that stop a run cleanly (committed rows kept, resumable): requests, estimated
+/// cost, failed rows. Checked before each row is started, so rows already in flight may add
+/// their few requests on top.
+public struct RunLimits: Sendable, Equatable {
+  public var maxRequests: Int?
+  public var maxCostUSD: Double?
+  public var maxFailures: FailureLimit?
+  /// Estimated cost of the requests so far (from the price table), for `maxCostUSD`.
+  public var costOf: @Sendable ([String: Int]) -> Double = { _ in 0 }
+
+  public init() {}
+
+  public static func == (lhs: RunLimits, rhs: RunLimits) -> Bool {
+    lhs.maxRequests == rhs.maxRequests && lhs.maxCostUSD == rhs.maxCostUSD && lhs.maxFailures == rhs.maxFailures
+  }
+
+  /// Why the run must stop before starting another row, or nil.
+  func exceeded(requests: [String: Int], failedRows: Int, finishedRows: Int) -> PipelineRunner.StopKind? {
+    let total = requests.values.reduce(0, +)
+    if let maxRequests, total >= maxRequests {
+      return .budget("request budget reached: \(total) requests made, --max-requests \(maxRequests)")
+    }
+    if let maxCostUSD {
+      let cost = costOf(requests)
+      if cost >= maxCostUSD {
+        return .budget(
+          "cost budget reached: estimated $\(String(format: "%.2f", cost)), --max-cost \(String(format: "%.2f", maxCostUSD))")
+      }
+    }
+    switch maxFailures {
+    case .count(let limit) where failedRows >= limit:
+      return .failures("\(failedRows) rows failed (--max-failures \(limit))")
+    case .percent(let share) where finishedRows >= 20 && Double(failedRows) * 100 >= share * Double(finishedRows):
+      return .failures(
+        "\(failedRows) of \(finishedRows) rows failed (--max-failures \(String(format: "%g", share))%)")
+    default:
+      return nil
+    }
+  }
+}

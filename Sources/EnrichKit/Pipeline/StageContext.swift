@@ -1,0 +1,28 @@
+import EnrichCore
+import Foundation
+
+/// What every stage may use besides its row: shared counters and run-wide settings.
+public struct StageContext: Sendable {
+  public let metrics: ProviderMetrics
+  /// The instant the run started (stages never read the clock themselves).
+  public let runStarted: Date
+  /// Where row-level diagnostics go (`input.csv:12: warning: ...`).
+  public let diagnostics: DiagnosticsEngine
+  /// The input's name for messages (path or `<stdin>`).
+  public let sourceName: String
+
+  public init(
+    metrics: ProviderMetrics, runStarted: Date, diagnostics: DiagnosticsEngine, sourceName: String
+  ) {
+    self.metrics = metrics
+    self.runStarted = runStarted
+    self.diagnostics = diagnostics
+    self.sourceName = sourceName
+  }
+
+  /// Records a warning on the row and reports it with the row's input line.
+  public func warn(_ message: String, item: inout WorkItem) {
+    item.warn(message)
+    diagnostics.warning("row \(item.record.row): \(message)", source: sourceName, line: item.record.line)
+  }
+}

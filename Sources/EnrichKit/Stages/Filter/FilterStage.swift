@@ -1,0 +1,26 @@
+import EnrichCore
+
+/// Keeps only the rows that meet every condition given (status, open status, confidence,
+/// type): "cafés open on Sunday morning".
+public final class FilterStage: OutputStage {
+  public let name = "filter"
+  public let settings: FilterSettings
+
+  public init(settings: FilterSettings) {
+    self.settings = settings
+  }
+
+  public func shape(_ row: RowResult) -> RowResult? {
+    if !settings.statuses.isEmpty, !settings.statuses.contains(row.status) { return nil }
+    if !settings.openStatuses.isEmpty {
+      let status = row.place?.openStatus?.status ?? .unknown
+      if !settings.openStatuses.contains(status) { return nil }
+    }
+    if let minimum = settings.minConfidence, (row.confidence ?? 0) < minimum { return nil }
+    if !settings.types.isEmpty {
+      let types = Set((row.place?.types ?? []) + [row.place?.primaryType].compactMap { $0 })
+      if types.isDisjoint(with: settings.types) { return nil }
+    }
+    return row
+  }
+}

@@ -1,0 +1,74 @@
+import EnrichCore
+
+/// Geocodes addresses: always for addresses with a subpremise or a hyphenated street number
+/// (Google's advice: place search only partially matches them), for rows with an address but
+/// no name, and as the fallback when text search found nothing trustworthy. A row whose
+/// place was matched keeps its place and gains the geocoded address beside it.
+public struct GeocodeStage: Stage {
+  public let name = "geocode"
+  public let waitsOnIO = true
+  public let providers: [any PlaceProvider]
+  public let settings: GeocodeSettings
+  public let scorer: MatchScorer
+
+  public init(providers: [any PlaceProvider], settings: GeocodeSettings, scorer: MatchScorer) {
+    self.providers = providers
+    self.settings = settings
+    self.scorer = scorer
+  }
+
+  static let fallbackStatuses: Set<RowStatus> = [.skipped, .notFound, .lowConfidence, .ambiguous]
+
+  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+    guard let address = item.request.address else { return }
+    let routed = item.request.needsGeocoding
+    let searchFailed = Self.fallbackStatuses.contains(item.result.status)
+    guard routed || searchFailed else { return }
+    var request = GeocodeRequest(address: address)
+    request.region = settings.region ?? item.request.countryCode
+    request.language = settings.language
+    request.bounds = settings.bounds
+    for provider in providers {
+      let results = try await provider.geocode(request)
+      let scored = results.map { scorer.scoreGeocode($0, for: item.request) }
+      guard let best = scored.max(by: { $0.confidence < $1.confidence }) else { continue }
+      apply(
+        best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)
+      if best.confidence >= scorer.minConfidence { return }
+    }
+  }
+
+  /// A matched row keeps its place and gets the geocode beside it; otherwise a trustworthy
+  /// geocode becomes the row's answer, and an untrustworthy one a candidate.
+  func apply(
+    _ best: MatchScorer.Scored, provider: String, routed: Bool, searchFailed: Bool,
+    to item: inout WorkItem, context: StageContext
+  ) {
+    let place = best.candidate.place
+    for warning in best.warnings { context.warn(warning, item: &item) }
+    guard searchFailed else {
+      item.result.geocode = place
+      return
+    }
+    let searched = item.result.status != .skipped
+    if best.confidence >= scorer.minConfidence {
+      if searched, !routed {
+        context.warn("no trustworthy place match; used the geocoded address", item: &item)
+      }
+      item.result.status = .geocoded
+      item.result.place = place
+      item.result.candidates = []
+      item.result.ambiguous = nil
+    } else if !searched || item.result.status == .notFound {
+      item.result.status = .lowConfidence
+      item.result.place = nil
+      item.result.candidates = [best.asCandidate]
+    } else {
+      item.result.geocode = place  // the search's own verdict and candidates stay
+      return
+    }
+    item.result.method = .geocode
+    item.result.provider = provider
+    item.result.confidence = best.confidence
+  }
+}

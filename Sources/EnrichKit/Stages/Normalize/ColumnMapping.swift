@@ -1,0 +1,109 @@
+import EnrichCore
+import Foundation
+
+/// Which input columns hold the name, the address parts and the coordinates: detected from the
+/// header and overridable per role (`--name-column`, `--address-column`, ...).
+public struct ColumnMapping: Sendable, Equatable {
+  public var name: String?
+  /// Full-address columns, joined in order with ", ".
+  public var address: [String] = []
+  public var street: String?
+  public var houseNumber: String?
+  public var unit: String?
+  public var city: String?
+  public var postcode: String?
+  public var country: String?
+  public var latitude: String?
+  public var longitude: String?
+  /// `--query "{name}, {street} {housenumber}, {city}"`: overrides how the search text is built.
+  public var queryTemplate: QueryTemplate?
+
+  public init() {}
+
+  /// Guesses roles from header names. Exact (folded) name matches only: a guess on a partial
+  /// match would silently search the wrong column.
+  public static func detect(columns: [String]) -> ColumnMapping {
+    var mapping = ColumnMapping()
+    var taken = Set<String>()
+    for role in ColumnRole.allCases {
+      let wanted = role.headerNames
+      let hit = columns.first { column in
+        !taken.contains(column) && wanted.contains(fold(column))
+      }
+      guard let hit else { continue }
+      taken.insert(hit)
+      mapping.assign(role, hit)
+    }
+    return mapping
+  }
+
+  /// Fills roles the user did not set from `detected`.
+  public func completed(with detected: ColumnMapping) -> ColumnMapping {
+    var merged = self
+    merged.name = name ?? detected.name
+    if address.isEmpty { merged.address = detected.address }
+    merged.street = street ?? detected.street
+    merged.houseNumber = houseNumber ?? detected.houseNumber
+    merged.unit = unit ?? detected.unit
+    merged.city = city ?? detected.city
+    merged.postcode = postcode ?? detected.postcode
+    merged.country = country ?? detected.country
+    merged.latitude = latitude ?? detected.latitude
+    merged.longitude = longitude ?? detected.longitude
+    return merged
+  }
+
+  mutating func assign(_ role: ColumnRole, _ column: String) {
+    switch role {
+    case .name: name = column
+    case .address: address = [column]
+    case .street: street = column
+    case .houseNumber: houseNumber = column
+    case .unit: unit = column
+    case .city: city = column
+    case .postcode: postcode = column
+    case .country: country = column
+    case .latitude: latitude = column
+    case .longitude: longitude = column
+    }
+  }
+
+  /// Columns named in the mapping that the input does not have (a typo in `--name-column`).
+  public func missingColumns(in columns: [String]) -> [String] {
+    let named =
+      [name, street, houseNumber, unit, city, postcode, country, latitude, longitude]
+      .compactMap { $0 } + address + (queryTemplate?.columns ?? [])
+    let present = Set(columns)
+    return named.filter { !present.contains($0) }
+  }
+
+  /// Human-readable description for `--verbose` and `pipeline show`.
+  public var summary: String {
+    var parts: [String] = []
+    if let name { parts.append("name=\(name)") }
+    if !address.isEmpty { parts.append("address=\(address.joined(separator: "+"))") }
+    for (label, column) in [
+      ("street", street), ("housenumber", houseNumber), ("unit", unit), ("city", city),
+      ("postcode", postcode), ("country", country), ("lat", latitude), ("lng", longitude),
+    ] {
+      if let column { parts.append("\(label)=\(column)") }
+    }
+    if let queryTemplate { parts.append("query=\"\(queryTemplate.text)\"") }
+    return parts.isEmpty ? "(no columns recognised)" : parts.joined(separator: " ")
+  }
+
+  static func fold(_ header: String) -> String {
+    let folded = header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .lowercased()
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var out = ""
+    for scalar in folded.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else if !out.hasSuffix("_") {
+        out += "_"
+      }
+    }
+    return out.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+  }
+}

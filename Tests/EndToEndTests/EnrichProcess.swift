@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// Runs the built `enrich` binary the way a user does and captures what it printed.
+struct EnrichProcess {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package root, found from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `$ENRICH_BINARY`, else the debug build in `.build`.
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["ENRICH_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    return packageRoot.appendingPathComponent(".build/debug/enrich")
+  }
+
+  static func samples(_ name: String) -> String {
+    packageRoot.appendingPathComponent("samples").appendingPathComponent(name).path
+  }
+
+  /// Runs `enrich arguments...` with optional stdin, in `directory`, and waits (with a
+  /// generous limit so a hang fails the test instead of the CI run).
+  static func run(
+    _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
+    environment: [String: String] = [:], timeout: TimeInterval = 120
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["COLUMNS"] = nil
+    env["TERM"] = "dumb"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    let collector = OutputCollector()
+    out.fileHandleForReading.readabilityHandler = { collector.append(out: $0.availableData) }
+    err.fileHandleForReading.readabilityHandler = { collector.append(err: $0.availableData) }
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning {
+      process.terminate()
+      throw TimeoutError(arguments: arguments)
+    }
+    process.waitUntilExit()
+    out.fileHandleForReading.readabilityHandler = nil
+    err.fileHandleForReading.readabilityHandler = nil
+    collector.append(out: out.fileHandleForReading.readDataToEndOfFile())
+    collector.append(err: err.fileHandleForReading.readDataToEndOfFile())
+    let (stdout, stderr) = collector.texts
+    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+  }
+
+  struct TimeoutError: Error, CustomStringConvertible {
+    var arguments: [String]
+    var description: String { "enrich \(arguments.joined(separator: " ")) did not finish in time" }
+  }
+
+  /// A fresh temporary directory for one test's files.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("enrich-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// Collects pipe output from the readability handlers' threads.
+final class OutputCollector: Sendable {
+  private let state = Mutex((out: Data(), err: Data()))
+
+  func append(out data: Data) { state.withLock { $0.out.append(data) } }
+
+  func append(err data: Data) { state.withLock { $0.err.append(data) } }
+
+  var texts: (String, String) {
+    state.withLock { (String(decoding: $0.out, as: UTF8.self), String(decoding: $0.err, as: UTF8.self)) }
+  }
+}

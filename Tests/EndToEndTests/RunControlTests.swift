@@ -1,0 +1,183 @@
+import EnrichSystem
+import Foundation
+import Testing
+
+/// Cron-grade behaviour through the real binary: locks, budgets, journal and resume.
+@Suite(.serialized) struct RunControlTests {
+  /// A bigger input: the sample rows repeated, so a run lasts long enough to interrupt.
+  func repeatedSample(times: Int, in directory: URL) throws -> String {
+    let lines = try String(contentsOfFile: EnrichProcess.samples("places.csv"), encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    var text = String(lines[0]) + "\n"
+    for _ in 0..<times {
+      for line in lines.dropFirst() where !line.isEmpty { text += line + "\n" }
+    }
+    let url = directory.appendingPathComponent("big.csv")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  func rows(_ path: String) throws -> [Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(document["rows"] as? [Any])
+  }
+
+  func summary(_ path: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  @Test func aSecondRunOnTheSameOutputExitsAtOnceWithStatus5() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("out.json").path
+    let holder = try FileLock(path: directory.appendingPathComponent(".out.json.enrich-lock").path)
+    defer { holder.release() }
+    let result = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", output], environment: try SampleIndex.environment())
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(result.stderr.contains("another enrich run is writing \(output)"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func aStaleLockFromADeadProcessIsTakenOver() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("out.json").path
+    try Data("pid 999999 since 2026-01-01T00:00:00Z\n".utf8)
+      .write(to: directory.appendingPathComponent(".out.json.enrich-lock"))
+    let result = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", output], environment: try SampleIndex.environment())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try rows(output).count == 30)
+  }
+
+  @Test func aRequestBudgetStopsCleanlyAndResumeFinishesTheSameOutput() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = try SampleIndex.environment()
+    let clean = directory.appendingPathComponent("clean.json").path
+    #expect(try EnrichProcess.run([EnrichProcess.samples("places.csv"), "-o", clean], environment: environment).status == 0)
+
+    let output = directory.appendingPathComponent("out.json").path
+    let summaryPath = directory.appendingPathComponent("summary.json").path
+    let stopped = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", output, "--max-requests", "8", "--summary", summaryPath],
+      environment: environment)
+    #expect(stopped.status == 4, "\(stopped.stderr)")
+    #expect(stopped.stderr.contains("request budget reached"))
+    #expect(stopped.stderr.contains("--resume"))
+    let partial = try rows(output)
+    #expect(partial.count == 30)
+    let first = try summary(summaryPath)
+    #expect((first["requests"] as? [String: Int])?.values.reduce(0, +) == 8)
+
+    let resumed = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", output, "--resume", "--summary", summaryPath],
+      environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stderr.contains("resuming:"))
+    let second = try summary(summaryPath)
+    #expect((second["resumedRows"] as? Int ?? 0) > 0)
+    #expect(NSArray(array: try rows(output)) == NSArray(array: try rows(clean)))
+    let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
+    #expect(!FileManager.default.fileExists(atPath: journal))
+  }
+
+  @Test func resumeAfterKill9WritesWhatACleanRunWrites() async throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = try SampleIndex.environment()
+    let input = try repeatedSample(times: 6, in: directory)
+    let clean = directory.appendingPathComponent("clean.json").path
+    #expect(try EnrichProcess.run([input, "-o", clean, "-j", "2"], environment: environment).status == 0)
+
+    let output = directory.appendingPathComponent("out.json").path
+    let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
+    let process = Process()
+    process.executableURL = EnrichProcess.binary
+    process.arguments = [input, "-o", output, "-j", "2", "--quiet"]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Kill once the journal holds committed rows, mid-run.
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline {
+      if committedRows(journal) >= 20 { break }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try #require(process.isRunning, "the run finished before it could be interrupted")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(!FileManager.default.fileExists(atPath: output))
+
+    let summaryPath = directory.appendingPathComponent("summary.json").path
+    let resumed = try EnrichProcess.run(
+      [input, "-o", output, "-j", "2", "--resume", "--summary", summaryPath], environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    let summary = try summary(summaryPath)
+    let resumedRows = summary["resumedRows"] as? Int ?? 0
+    #expect(resumedRows > 0)
+    let searches = (summary["requests"] as? [String: Int])?["local.searchText"] ?? 0
+    #expect(searches <= 180 - resumedRows)  // no committed row was searched again
+    #expect(NSArray(array: try rows(output)) == NSArray(array: try rows(clean)))
+  }
+
+  @Test func sigtermLeavesNoTemporaryFileAndExits130() async throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = try SampleIndex.environment()
+    let input = try repeatedSample(times: 6, in: directory)
+    let output = directory.appendingPathComponent("out.json").path
+    let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
+    let process = Process()
+    process.executableURL = EnrichProcess.binary
+    process.arguments = [input, "-o", output, "-j", "2"]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline, committedRows(journal) < 10 {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try #require(process.isRunning, "the run finished before it could be interrupted")
+    process.terminate()
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 130)
+    #expect(stderr.contains("interrupted"))
+    #expect(stderr.contains("--resume"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(!leftovers.contains { $0.contains(".tmp-") })
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(committedRows(journal) >= 10)
+  }
+
+  /// Rows the journal has committed, read the way a second process would.
+  func committedRows(_ journal: String) -> Int {
+    guard FileManager.default.fileExists(atPath: journal),
+      let database = try? SQLiteDatabase(path: journal, mode: .readOnly),
+      let text = try? database.scalarText("SELECT count(*) FROM rows", purpose: "count journaled rows")
+    else { return 0 }
+    return Int(text) ?? 0
+  }
+
+  @Test func resumeIsRefusedWhenTheInputChanged() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = try SampleIndex.environment()
+    let input = try repeatedSample(times: 1, in: directory)
+    let output = directory.appendingPathComponent("out.json").path
+    #expect(try EnrichProcess.run([input, "-o", output, "--max-requests", "3"], environment: environment).status == 4)
+    try Data("name\nKappeli\n".utf8).write(to: URL(fileURLWithPath: input))
+    let refused = try EnrichProcess.run([input, "-o", output, "--resume"], environment: environment)
+    #expect(refused.status == 64, "\(refused.stderr)")
+    #expect(refused.stderr.contains("--resume refused"))
+    #expect(refused.stderr.contains("changed since the interrupted run"))
+  }
+
+  @Test func resumeWithoutAnInterruptedRunSaysSo() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("out.json").path
+    let result = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", output, "--resume"], environment: try SampleIndex.environment())
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("no interrupted run to resume"))
+  }
+}

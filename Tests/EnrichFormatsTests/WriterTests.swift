@@ -1,0 +1,257 @@
+import EnrichCore
+import Foundation
+import Testing
+
+@testable import EnrichFormats
+
+@Suite struct WriterTests {
+  /// Writes the two sample rows (one matched, one not found) to `name` and returns the text.
+  private func writeSample(_ scratch: Scratch, _ name: String, options: WriterOptions = WriterOptions())
+    throws
+    -> String
+  {
+    let writer = try FormatRegistry.makeWriter(path: scratch.path(name), options: options)
+    try writer.begin(Sample.header, inputColumns: ["name", "city"])
+    try writer.write(
+      Sample.row(1, fields: [Field("name", .string("Ekberg")), Field("city", .string("Helsinki"))]))
+    try writer.write(
+      Sample.row(
+        2, fields: [Field("name", .string("=HYPERLINK(\"x\")")), Field("city", .number("-12.5"))],
+        matched: false))
+    try writer.finish(Sample.summary)
+    return try scratch.read(name)
+  }
+
+  private func parse(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func jsonDocument() throws {
+    let scratch = try Scratch()
+    let text = try writeSample(scratch, "out.json")
+    let document = try parse(text)
+    #expect(document["generator"] as? String == "enrich 0.1.0")
+    #expect(document["provider"] as? String == "local")
+    #expect(document["openAt"] as? String == "2026-11-30T12:00:00+02:00")
+    let attributions = try #require(document["attributions"] as? [[String: Any]])
+    #expect(attributions.first?["text"] as? String == "© OpenStreetMap contributors, ODbL 1.0")
+    let rows = try #require(document["rows"] as? [[String: Any]])
+    #expect(rows.map { $0["row"] as? Int } == [1, 2])
+    #expect(rows[1]["status"] as? String == "not_found")
+    #expect((document["summary"] as? [String: Any])?["rows"] as? Int == 2)
+    #expect(text.contains("\n    {\"row\":1,\"input\":{\"name\":\"Ekberg\",\"city\":\"Helsinki\"}"))
+    let keys = ["\"generator\"", "\"attributions\"", "\"rows\"", "\"summary\""].map {
+      text.range(of: $0)?.lowerBound
+    }
+    #expect(keys.compactMap { $0 } == keys.compactMap { $0 }.sorted() && keys.count == 4)
+  }
+
+  @Test func jsonDocumentWithoutRowsIsValid() throws {
+    let scratch = try Scratch()
+    for name in ["out.json", "out.geojson"] {
+      let writer = try FormatRegistry.makeWriter(path: scratch.path(name), options: WriterOptions())
+      try writer.begin(Sample.header, inputColumns: [])
+      try writer.finish(RunSummary())
+      let document = try parse(try scratch.read(name))
+      #expect((document["rows"] ?? document["features"]) as? [Any] != nil)
+    }
+  }
+
+  @Test func ndjsonRowsThenOneFinalRecord() throws {
+    let scratch = try Scratch()
+    let lines = try writeSample(scratch, "out.ndjson").split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    let objects = try lines.map(parse)
+    #expect(objects[0]["row"] as? Int == 1)
+    #expect(objects[1]["row"] as? Int == 2)
+    #expect(objects[2]["row"] == nil)
+    #expect(lines[2].hasPrefix("{\"summary\":{\"rows\":2"))
+    #expect((objects[2]["attributions"] as? [Any])?.count == 1)
+    #expect(objects[2]["generator"] as? String == "enrich 0.1.0")
+    // Read back: the rows come back as rows (the input is the row object itself).
+    let (records, _) = try readAll(scratch.path("out.ndjson"))
+    #expect(records.count == 3)
+    #expect(records[0].value(of: "input")?["name"] == .string("Ekberg"))
+  }
+
+  @Test func csvColumnsValuesAndRoundTrip() throws {
+    let scratch = try Scratch()
+    let text = try writeSample(scratch, "out.csv")
+    let lines = text.components(separatedBy: "\r\n")
+    #expect(
+      lines[0]
+        == "name,city,enrich_status,enrich_method,enrich_provider,confidence,place_id,place_name,formatted_address,"
+        + "lat,lng,types,primary_type,business_status,open_status,open_status_reason,next_change,subpremise,"
+        + "warnings,error,change,attribution,enrich_extra_fields")
+    #expect(
+      lines[1]
+        == "Ekberg,Helsinki,matched,text_search,local,0.935,node/1,Café Ekberg,\"Bulevardi 9, 00120 Helsinki\","
+        + "60.1653,24.9387,cafe;bakery,cafe,OPERATIONAL,open,open until 18:00,2026-11-30T18:00:00+02:00,,,,,"
+        + "\"© OpenStreetMap contributors, ODbL 1.0\",")
+    let (records, reader) = try readAll(scratch.path("out.csv"))
+    #expect(reader.columns.prefix(3) == ["name", "city", "enrich_status"])
+    #expect(records.count == 2)
+    #expect(texts(records[1])["name"] == "=HYPERLINK(\"x\")")
+    #expect(texts(records[1])["error"] == "not_found: nothing matched")
+    #expect(texts(records[1])["warnings"] == "no candidate")
+  }
+
+  @Test func csvSafeAndBom() throws {
+    let scratch = try Scratch()
+    let text = try writeSample(scratch, "out.csv", options: WriterOptions(csvSafe: true, bom: true))
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.path("out.csv")))
+    #expect(Array(bytes.prefix(13)) == [0xEF, 0xBB, 0xBF] + Array("name,city,".utf8))
+    #expect(text.contains("\r\n\"'=HYPERLINK(\"\"x\"\")\",-12.5,not_found,"))
+  }
+
+  @Test(arguments: [
+    ("=1+2", true), ("+cmd", true), ("-2+3", true), ("@SUM(A1)", true), ("\tx", true), ("\rx", true),
+    ("-12.5", false), ("+3", false), ("plain", false), ("", false), ("-", true),
+  ])
+  func formulaNeutralising(_ cell: String, _ neutralised: Bool) {
+    #expect(CSVCell.needsNeutralising(cell) == neutralised)
+  }
+
+  @Test func csvCollisionsAndExtraFields() throws {
+    let scratch = try Scratch()
+    let writer = try FormatRegistry.makeWriter(path: scratch.path("out.csv"), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["lat", "confidence", "enrich_confidence"])
+    let record = InputRecord(
+      row: 1, line: 1,
+      fields: [
+        Field("lat", .number("1")), Field("late", .string("new")),
+        Field("nested", .object([JSONMember("a", .bool(true))])),
+      ])
+    try writer.write(RowResult(record: record, status: .skipped))
+    try writer.finish(RunSummary())
+    let lines = try scratch.read("out.csv").components(separatedBy: "\r\n")
+    let header = lines[0].split(separator: ",").map(String.init)
+    #expect(header.prefix(3) == ["lat", "confidence", "enrich_confidence"])
+    #expect(header.contains("enrich_lat"))
+    #expect(header.contains("enrich_enrich_confidence"))
+    #expect(header.last == "enrich_extra_fields")
+    #expect(lines[1].hasPrefix("1,,,skipped,"))
+    #expect(lines[1].hasSuffix(",\"{\"\"late\"\":\"\"new\"\",\"\"nested\"\":{\"\"a\"\":true}}\""))
+  }
+
+  @Test func geoJSONFeatures() throws {
+    let scratch = try Scratch()
+    let document = try parse(try writeSample(scratch, "out.geojson"))
+    #expect(document["type"] as? String == "FeatureCollection")
+    #expect((document["attributions"] as? [Any])?.count == 1)
+    let features = try #require(document["features"] as? [[String: Any]])
+    #expect(features.count == 2)
+    let geometry = try #require(features[0]["geometry"] as? [String: Any])
+    #expect(geometry["coordinates"] as? [Double] == [24.9387, 60.1653])
+    #expect(features[1]["geometry"] is NSNull)
+    #expect((features[0]["properties"] as? [String: Any])?["row"] as? Int == 1)
+    #expect(document["summary"] != nil)
+    // Read back through the GeoJSON reader: properties become fields, the point the geometry.
+    let (records, _) = try readAll(scratch.path("out.geojson"))
+    #expect(records.count == 2)
+    #expect(records[0].geometry == Coordinate(latitude: 60.1653, longitude: 24.9387))
+    #expect(records[1].geometry == nil)
+  }
+
+  @Test func geoJSONFallsBackToTheInputGeometry() {
+    var row = Sample.row(1, fields: [], matched: false)
+    row.record.geometry = Coordinate(latitude: 1.5, longitude: 2.5)
+    let geometry = GeoJSONWriter.geometry(for: row)
+    #expect(geometry["coordinates"] == .array([.number("2.5"), .number("1.5")]))
+  }
+
+  @Test func kmlRoundTripAndEscaping() throws {
+    let scratch = try Scratch()
+    let writer = try FormatRegistry.makeWriter(path: scratch.path("out.kml"), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["name", "note"])
+    try writer.write(
+      Sample.row(
+        1, fields: [Field("name", .string("A & <B> \"C\"")), Field("note", .string("line1\nline2\r\u{01}"))]))
+    try writer.write(Sample.row(2, fields: [Field("note", .string("x"))], matched: false))
+    try writer.finish(Sample.summary)
+    let text = try scratch.read("out.kml")
+    #expect(text.contains("<name>Café Ekberg</name>"))
+    #expect(text.contains("<Data name=\"name\"><value>A &amp; &lt;B&gt; &quot;C&quot;</value></Data>"))
+    #expect(XMLEscape.text("plain é ✓") == "plain é ✓")
+    #expect(XMLEscape.text("a\u{FFFF}b\u{0}c\td") == "abc\td")
+    #expect(text.contains("<description>Generated by enrich 0.1.0"))
+    #expect(text.contains("© OpenStreetMap contributors"))
+    #expect(text.contains("<name>enrich summary</name>"))
+    let (records, _) = try readAll(scratch.path("out.kml"))
+    #expect(records.count == 2)
+    #expect(texts(records[0])["name"] == "A & <B> \"C\"")
+    #expect(texts(records[0])["note"] == "line1\nline2")
+    #expect(texts(records[0])["enrich_status"] == "matched")
+    #expect(texts(records[0])["attribution"] == "© OpenStreetMap contributors, ODbL 1.0")
+    #expect(records[0].geometry == Coordinate(latitude: 60.1653, longitude: 24.9387))
+    #expect(texts(records[1])["name"] == "Row 2")
+    #expect(records[1].geometry == nil)
+  }
+
+  @Test(arguments: OutputFormat.allCases)
+  func abandonLeavesAnExistingOutputUntouched(_ format: OutputFormat) throws {
+    let scratch = try Scratch()
+    let name = "out.\(format.rawValue)"
+    try scratch.write(name, "previous run")
+    let writer = try FormatRegistry.makeWriter(path: scratch.path(name), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["name"])
+    try writer.write(Sample.row(1, fields: [Field("name", .string("A"))]))
+    #expect(try scratch.files().count == 2)
+    writer.abandon()
+    #expect(try scratch.files() == [name])
+    #expect(try scratch.read(name) == "previous run")
+  }
+
+  @Test func droppingAWriterWithoutFinishRemovesTheTemporaryFile() throws {
+    let scratch = try Scratch()
+    do {
+      let writer = try FormatRegistry.makeWriter(path: scratch.path("out.csv"), options: WriterOptions())
+      try writer.begin(Sample.header, inputColumns: [])
+      #expect(try scratch.files().count == 1)
+      #expect(try scratch.files().first?.hasPrefix(".out.csv.tmp-") == true)
+    }
+    #expect(try scratch.files().isEmpty)
+  }
+
+  @Test func finishReplacesAnExistingOutput() throws {
+    let scratch = try Scratch()
+    try scratch.write("out.json", "previous run")
+    _ = try writeSample(scratch, "out.json")
+    #expect(try scratch.files() == ["out.json"])
+    #expect(try scratch.read("out.json").hasPrefix("{\n  \"generator\""))
+  }
+
+  @Test func outputErrorsAreActionable() throws {
+    let scratch = try Scratch()
+    let missing = formatError {
+      _ = try FormatRegistry.makeWriter(path: scratch.path("no/such/out.csv"), options: WriterOptions())
+    }
+    #expect(missing?.message.contains("check that the folder exists") == true)
+    let unknown = formatError {
+      _ = try FormatRegistry.makeWriter(path: scratch.path("out.xlsx"), options: WriterOptions())
+    }
+    #expect(unknown?.message.contains("--format") == true)
+    #expect(try scratch.files().isEmpty)
+  }
+
+  @Test func largeCSVRoundTrip() throws {
+    let scratch = try Scratch()
+    let writer = try FormatRegistry.makeWriter(path: scratch.path("out.csv"), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["id", "text"])
+    for index in 1...2_000 {
+      let text = "row \(index), \"quoted\"\nsecond line " + String(repeating: "ä", count: index % 50)
+      try writer.write(
+        RowResult(
+          record: InputRecord(
+            row: index, line: index,
+            fields: [
+              Field("id", .string("\(index)")), Field("text", .string(text)),
+            ]), status: .skipped))
+    }
+    try writer.finish(RunSummary())
+    let (records, _) = try readAll(scratch.path("out.csv"))
+    #expect(records.count == 2_000)
+    #expect(texts(records[1_999])["text"] == "row 2000, \"quoted\"\nsecond line ")
+    #expect(texts(records[48])["text"]?.hasSuffix(String(repeating: "ä", count: 49)) == true)
+  }
+}

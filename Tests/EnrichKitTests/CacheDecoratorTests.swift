@@ -1,0 +1,143 @@
+import EnrichCore
+import Foundation
+import Testing
+
+@testable import EnrichKit
+
+@Suite("Provider decorators: cache and de-duplication together")
+struct CacheDecoratorTests {
+  /// 10,000 rows, 30% of them repeats of earlier rows (spelled differently), in a fixed order.
+  static func rows() -> (rows: [String], distinct: Int) {
+    var generator = CacheSeededGenerator(seed: 7)
+    let distinct = 7_000
+    var rows = (0..<distinct).map { "Kahvila \($0), Helsinki" }
+    for _ in 0..<3_000 {
+      let original = rows[Int.random(in: 0..<distinct, using: &generator)]
+      rows.append(Bool.random(using: &generator) ? original.uppercased() : "  " + original)
+    }
+    rows.shuffle(using: &generator)
+    return (rows, distinct)
+  }
+
+  private func run(_ provider: any PlaceProvider, rows: [String]) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      var iterator = rows.makeIterator()
+      // The runner's bounded window: 16 rows in flight.
+      for _ in 0..<16 {
+        if let row = iterator.next() {
+          group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: row)) }
+        }
+      }
+      while try await group.next() != nil {
+        if let row = iterator.next() {
+          group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: row)) }
+        }
+      }
+    }
+  }
+
+  @Test func duplicateRowsCostOneRequestAndAReRunCostsNone() async throws {
+    let (rows, distinct) = Self.rows()
+    let directory = try CacheTestDirectory()
+    var cache = CacheSettings()
+    cache.path = directory.cacheFile
+    let first = CacheCountingProvider(delay: .milliseconds(1))
+    let metrics = ProviderMetrics()
+    try await run(
+      try ProviderDecorators.wrap(first, cache: cache, environment: [:], metrics: metrics), rows: rows)
+    #expect(first.count("searchText") == distinct)
+    #expect(metrics.snapshot.cacheHits == rows.count - distinct)
+
+    let again = CacheCountingProvider()
+    try await run(
+      try ProviderDecorators.wrap(again, cache: cache, environment: [:], metrics: metrics), rows: rows)
+    #expect(again.total == 0)
+  }
+
+  @Test func withoutTheCacheDuplicatesStillShareOneRequest() async throws {
+    let (rows, distinct) = Self.rows()
+    var cache = CacheSettings()
+    cache.enabled = false
+    let base = CacheCountingProvider()
+    let provider = try ProviderDecorators.wrap(
+      base, cache: cache, environment: [:], metrics: ProviderMetrics())
+    #expect(provider is CoalescingProvider)
+    try await run(provider, rows: rows)
+    #expect(base.count("searchText") == distinct)
+  }
+
+  @Test func cacheHitsAndSharedAnswersSpendNoBudget() async throws {
+    let directory = try CacheTestDirectory()
+    var cache = CacheSettings()
+    cache.path = directory.cacheFile
+    let base = CacheCountingProvider(delay: .milliseconds(20))
+    // The registry's order: the budget sits beneath the cache, next to the real provider.
+    let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
+    let provider = try ProviderDecorators.wrap(
+      budgeted, cache: cache, environment: [:], metrics: ProviderMetrics())
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<5 {
+        group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: "a")) }
+      }
+      try await group.waitForAll()
+    }
+    _ = try await provider.searchText(TextSearchRequest(textQuery: "A"))
+    await #expect(throws: ProviderError.self) {
+      try await provider.searchText(TextSearchRequest(textQuery: "b"))
+    }
+    #expect(base.count("searchText") == 1)
+  }
+
+  @Test func theDefaultPathIsUnderTheUsersCacheDirectory() async throws {
+    let directory = try CacheTestDirectory()
+    let base = CacheCountingProvider()
+    let provider = try ProviderDecorators.wrap(
+      base, cache: CacheSettings(), environment: ["XDG_CACHE_HOME": directory.path],
+      metrics: ProviderMetrics())
+    _ = try await provider.searchText(TextSearchRequest(textQuery: "a"))
+    #expect(FileManager.default.fileExists(atPath: directory.path + "/enrich/cache.sqlite"))
+  }
+
+  @Test func contradictorySettingsAreRefused() {
+    var offlineWithoutCache = CacheSettings()
+    offlineWithoutCache.offline = true
+    offlineWithoutCache.enabled = false
+    var offlineRefresh = CacheSettings()
+    offlineRefresh.offline = true
+    offlineRefresh.refresh = true
+    for settings in [offlineWithoutCache, offlineRefresh] {
+      #expect(throws: PipelineError.self) {
+        try ProviderDecorators.wrap(
+          CacheCountingProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
+      }
+    }
+  }
+
+  @Test func aCascadeSharesOneStoreAndKeepsProviderOrder() async throws {
+    let directory = try CacheTestDirectory()
+    var cache = CacheSettings()
+    cache.path = directory.cacheFile
+    let local = CacheCountingProvider(id: "local")
+    let google = CacheCountingProvider(id: "google")
+    let wrapped = try ProviderDecorators.wrap(
+      [local, google], cache: cache, environment: [:], metrics: ProviderMetrics())
+    #expect(wrapped.map(\.id) == ["local", "google"])
+    for provider in wrapped { _ = try await provider.searchText(TextSearchRequest(textQuery: "q")) }
+    #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1, "google": 1])
+  }
+}
+
+/// A small deterministic generator (SplitMix64) so the test rows are the same on every run.
+struct CacheSeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

@@ -1,0 +1,115 @@
+import EnrichCore
+import Testing
+
+@testable import EnrichKit
+
+@Suite struct MatchScorerTests {
+  let scorer = MatchScorer(minConfidence: 0.6, maxDistanceMeters: 2_000)
+
+  func place(
+    _ id: String, _ name: String, street: String? = nil, number: String? = nil,
+    at location: Coordinate = Coordinate(latitude: 60.1685, longitude: 24.9419), types: [String] = ["cafe"]
+  ) -> ProviderPlace {
+    ProviderPlace(
+      place: Place(
+        id: id, name: name, location: location, types: types,
+        address: PostalAddress(street: street, houseNumber: number)))
+  }
+
+  func request(name: String?, address: String?, coordinate: Coordinate? = nil) -> RowRequest {
+    var request = RowRequest()
+    request.name = name
+    request.address = address
+    request.coordinate = coordinate
+    return request
+  }
+
+  @Test func exactNameAndAddressIsConfident() {
+    let row = request(name: "Fazer Cafe", address: "Aleksanterinkatu 52")
+    let scored = scorer.scorePlace(
+      place("a", "Fazer Café", street: "Aleksanterinkatu", number: "52"), for: row, includedType: nil)
+    #expect(scored.confidence > 0.9)
+  }
+
+  @Test func aChainsOtherBranchIsNeverSilentlyMatched() {
+    let row = request(name: "Espresso House", address: "Kaisaniemenkatu 4")
+    let other = scorer.scorePlace(
+      place("b", "Espresso House", street: "Mannerheimintie", number: "16"), for: row, includedType: nil)
+    #expect(other.confidence < 0.6)
+    let decision = scorer.decide([other])
+    #expect(decision.status == .lowConfidence)
+    #expect(decision.best != nil)
+  }
+
+  @Test func wrongHouseNumberOnTheRightStreetLowersConfidence() {
+    let row = request(name: "Kiila", address: "Kalevankatu 1")
+    let right = scorer.scorePlace(
+      place("r", "Kiila", street: "Kalevankatu", number: "1"), for: row, includedType: nil)
+    let wrong = scorer.scorePlace(
+      place("w", "Kiila", street: "Kalevankatu", number: "31"), for: row, includedType: nil)
+    #expect(right.confidence > wrong.confidence + 0.2)
+  }
+
+  @Test func twoEquallyGoodCandidatesAreAmbiguous() {
+    let row = request(name: "Espresso House", address: nil)
+    let first = scorer.scorePlace(place("1", "Espresso House"), for: row, includedType: nil)
+    let second = scorer.scorePlace(place("2", "Espresso House"), for: row, includedType: nil)
+    let decision = scorer.decide([first, second])
+    #expect(decision.status == .ambiguous)
+    #expect(decision.ambiguous)
+    #expect(decision.ranked.count == 2)
+  }
+
+  @Test func noCandidateIsNotFound() {
+    #expect(scorer.decide([]).status == .notFound)
+  }
+
+  @Test func resultAtNullIslandIsRejectedWithAWarning() {
+    let row = request(name: "Kappeli", address: nil)
+    let scored = scorer.scorePlace(
+      place("z", "Kappeli", at: Coordinate(latitude: 0, longitude: 0)), for: row, includedType: nil)
+    #expect(scored.confidence == 0)
+    #expect(scored.warnings.first?.contains("(0, 0)") == true)
+  }
+
+  @Test func resultFarFromTheRowsOwnCoordinatesIsDoubted() {
+    let own = Coordinate(latitude: 60.1674, longitude: 24.9503)
+    let row = request(name: "Kappeli", address: nil, coordinate: own)
+    let far = scorer.scorePlace(
+      place("f", "Kappeli", at: Coordinate(latitude: 60.45, longitude: 22.27)), for: row, includedType: nil)
+    #expect(far.confidence < 0.6)
+    #expect(far.warnings.first?.contains("m from the row's coordinates") == true)
+  }
+
+  @Test func typeDisagreementLowersConfidence() {
+    let row = request(name: "Kappeli", address: nil)
+    let cafe = scorer.scorePlace(place("c", "Kappeli", types: ["cafe"]), for: row, includedType: "cafe")
+    let bar = scorer.scorePlace(place("b", "Kappeli", types: ["bar"]), for: row, includedType: "cafe")
+    #expect(cafe.confidence > bar.confidence)
+  }
+
+  @Test func geocodePrecisionAndPartialMatchLowerConfidence() {
+    let row = request(name: nil, address: "Bulevardi 9 A 12")
+    var rooftop = Place(id: "r", location: Coordinate(latitude: 60.16, longitude: 24.93))
+    rooftop.address = PostalAddress(street: "Bulevardi", houseNumber: "9 A")
+    rooftop.locationType = "ROOFTOP"
+    var street = rooftop
+    street.address?.houseNumber = nil
+    street.locationType = "GEOMETRIC_CENTER"
+    street.partialMatch = true
+    #expect(scorer.scoreGeocode(rooftop, for: row).confidence >= 0.85)
+    #expect(scorer.scoreGeocode(street, for: row).confidence < 0.7)
+  }
+
+  @Test func nearbyPrefersTheClosestPlace() {
+    let center = Coordinate(latitude: 60.1674, longitude: 24.9503)
+    let near = ProviderPlace(place: Place(id: "n", name: "Kappeli", location: center), distanceMeters: 3)
+    let far = ProviderPlace(place: Place(id: "f", name: "Other", location: center), distanceMeters: 45)
+    let decision = scorer.decide([
+      scorer.scoreNearby(far, center: center, radius: 50),
+      scorer.scoreNearby(near, center: center, radius: 50),
+    ])
+    #expect(decision.status == .matched)
+    #expect(decision.best?.candidate.place.id == "n")
+  }
+}

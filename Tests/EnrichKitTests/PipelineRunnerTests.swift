@@ -1,0 +1,117 @@
+import EnrichCore
+import EnrichFormats
+import Foundation
+import Synchronization
+import Testing
+
+@testable import EnrichKit
+
+/// A provider whose answers take a random time, counting how many calls overlap.
+final class SlowProvider: PlaceProvider {
+  let id = "slow"
+  let attributions = [Attribution(provider: "Test", text: "test data")]
+  let inFlight = Mutex((now: 0, peak: 0))
+  let failOn: String?
+
+  init(failOn: String? = nil) { self.failOn = failOn }
+
+  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+    inFlight.withLock {
+      $0.now += 1
+      $0.peak = max($0.peak, $0.now)
+    }
+    defer { inFlight.withLock { $0.now -= 1 } }
+    try await Task.sleep(for: .milliseconds(Int.random(in: 1...15)))
+    if request.textQuery == failOn { throw ProviderError(.permissionDenied, "API key not valid") }
+    if request.textQuery.hasPrefix("bad") { throw ProviderError(.invalidRequest, "bad request") }
+    return [ProviderPlace(place: Place(id: "id-\(request.textQuery)", name: request.textQuery))]
+  }
+
+  func geocode(_ request: GeocodeRequest) async throws -> [Place] { [] }
+  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { [] }
+  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] { [] }
+  func details(_ request: DetailsRequest) async throws -> Place? { nil }
+}
+
+final class ArrayReader: RecordReader {
+  let sourceName = "memory"
+  let columns = ["name"]
+  let warnings: [FormatWarning] = []
+  var records: [InputRecord]
+
+  init(names: [String]) {
+    records = names.enumerated().map {
+      InputRecord(row: $0.offset + 1, line: $0.offset + 2, fields: [Field("name", .string($0.element))])
+    }
+    records.reverse()
+  }
+
+  func next() throws -> InputRecord? { records.popLast() }
+}
+
+final class CollectingWriter: RecordWriter {
+  var rows: [RowResult] = []
+  var finished = false
+
+  func begin(_ header: RunHeader, inputColumns: [String]) throws {}
+  func write(_ row: RowResult) throws { rows.append(row) }
+  func finish(_ summary: RunSummary) throws { finished = true }
+  func abandon() {}
+  var pendingPath: String? { nil }
+}
+
+@Suite struct PipelineRunnerTests {
+  func runner(_ provider: SlowProvider, concurrency: Int) -> PipelineRunner {
+    var mapping = ColumnMapping()
+    mapping.name = "name"
+    let context = StageContext(
+      metrics: ProviderMetrics(), runStarted: Date(), diagnostics: DiagnosticsEngine { _ in },
+      sourceName: "memory")
+    var settings = SearchSettings()
+    settings.minConfidence = 0.5
+    return PipelineRunner(
+      stages: [NormalizeStage(mapping: mapping), SearchStage(providers: [provider], settings: settings)],
+      concurrency: concurrency, context: context, progress: RunProgress())
+  }
+
+  func header() -> RunHeader {
+    RunHeader(generator: "test", generatedAt: "now", providers: ["slow"], openAt: nil, attributions: [])
+  }
+
+  @Test func keepsInputOrderAndBoundsRowsInFlight() async throws {
+    let provider = SlowProvider()
+    let names = (1...200).map { "Place \($0)" }
+    let writer = CollectingWriter()
+    let outcome = try await runner(provider, concurrency: 8).run(
+      reader: ArrayReader(names: names), writers: [writer], header: header())
+    #expect(writer.rows.map(\.record.row) == Array(1...200))
+    #expect(writer.rows.allSatisfy { $0.status == .matched })
+    #expect(writer.rows.map { $0.place?.name } == names.map { Optional($0) })
+    #expect(provider.inFlight.withLock { $0.peak } <= 8)
+    #expect(provider.inFlight.withLock { $0.peak } > 1)
+    #expect(outcome.summary.rows == 200)
+    #expect(writer.finished)
+  }
+
+  @Test func aRowErrorFailsThatRowOnly() async throws {
+    let writer = CollectingWriter()
+    _ = try await runner(SlowProvider(), concurrency: 4).run(
+      reader: ArrayReader(names: ["A", "bad one", "C"]), writers: [writer], header: header())
+    #expect(writer.rows.map(\.status) == [.matched, .failed, .matched])
+    #expect(writer.rows[1].error?.code == "invalid_request")
+  }
+
+  @Test(arguments: [1, 6])
+  func aFatalErrorStopsTheRunButEveryRowIsWrittenOnce(concurrency: Int) async throws {
+    let names = (1...50).map { "Place \($0)" }
+    let writer = CollectingWriter()
+    let outcome = try await runner(SlowProvider(failOn: "Place 20"), concurrency: concurrency).run(
+      reader: ArrayReader(names: names), writers: [writer], header: header())
+    #expect(outcome.stopped?.kind == .provider(ProviderError(.permissionDenied, "API key not valid")))
+    #expect(writer.rows.map(\.record.row) == Array(1...50))
+    #expect(writer.rows[19].status == .skipped)
+    #expect(writer.rows[19].error?.code == "run_stopped")
+    #expect(writer.rows.last?.status == .skipped)
+    #expect(writer.rows.prefix(19).allSatisfy { $0.status == .matched })
+  }
+}

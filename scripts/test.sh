@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: unit, wrapper and end-to-end tests (which run the built binary), plus
+# the style lint. Used as is by CI (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-system.sh
+swift build --build-tests
+swift build --product enrich
+swift format lint --strict --recursive Sources Tests Package.swift
+swift test --skip-build
