@@ -8,6 +8,8 @@ struct AddressQuery: Equatable {
   var number: String?
   var letter: String?
   var unit: String?
+  /// The end of a hyphenated number (`20` in `Mannerheimintie 14-20`), not a unit.
+  var rangeEnd: String?
   var postcode: String?
   var cityTokens: [String] = []
 
@@ -17,7 +19,12 @@ struct AddressQuery: Equatable {
     for (offset, part) in parts.enumerated() {
       let tokens = StreetNames.expandedTokens(part)
       if offset == 0 || streetKey.isEmpty && number == nil {
+        let range = part.firstMatch(of: /(\d+)\s*[-–]\s*(\d+)/)
         parseStreetPart(tokens, rest: &rest)
+        if let range, number == String(range.1) {
+          rangeEnd = String(range.2)
+          if unit == rangeEnd { unit = nil }
+        }
       } else {
         rest += tokens
       }
@@ -82,6 +89,10 @@ struct AddressQuery: Equatable {
     return next
   }
 
-  /// House number key as stored in the index (`9a`), nil without a number.
-  var numberKey: String? { number.map { $0 + (letter ?? "") } }
+  /// House number key as stored in the index (`9a`, `1420` for `14-20`), nil without a number.
+  var numberKey: String? {
+    guard let number else { return nil }
+    if let rangeEnd { return number + rangeEnd }
+    return number + (letter ?? "")
+  }
 }
