@@ -46,23 +46,37 @@ public enum NameSimilarity {
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
   public static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
-    // Cheap rejection without allocating: every rule below keeps the first or the last letter,
-    // except a swap of the first two letters.
-    let (firstView, secondView) = (first.utf8, second.utf8)
-    if firstView.first != secondView.first, firstView.last != secondView.last {
-      let (x, y) = (firstView.dropFirst().first, secondView.dropFirst().first)
-      if x != secondView.first || y != firstView.first { return 0 }
-    }
-    let a = Array(first.utf8)
-    let b = Array(second.utf8)
+    // Compared on the UTF-8 bytes in place: this runs for every word pair of every candidate.
+    var (first, second) = (first, second)
+    return first.withUTF8 { a in second.withUTF8 { b in tokenScore(bytes: a, b) } }
+  }
+
+  private static func tokenScore(bytes a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Double
+  {
+    guard let a0 = a.first, let b0 = b.first else { return 0 }
+    // Every rule below keeps the first or the last letter, except a swap of the first two.
+    if a0 != b0, a.last != b.last, !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) { return 0 }
     let shorter = min(a.count, b.count)
     let longer = max(a.count, b.count)
     if shorter >= 4, longer - shorter <= 1, withinOneEdit(a, b) { return 0.85 }
     // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
-    if shorter >= 4, collapsingDoubles(a) == collapsingDoubles(b) { return 0.85 }
-    if shorter >= 3, shorter * 2 >= longer, (a.starts(with: b) || b.starts(with: a)) { return 0.75 }
+    if shorter >= 4, sameIgnoringDoubles(a, b) { return 0.85 }
+    if shorter >= 3, shorter * 2 >= longer, a.prefix(shorter).elementsEqual(b.prefix(shorter)) { return 0.75 }
     // Numbers must match exactly; anything else is a different word.
     return 0
+  }
+
+  /// Whether the bytes are equal once runs of one repeated letter count as one.
+  static func sameIgnoringDoubles(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var (i, j) = (0, 0)
+    while i < a.count, j < b.count {
+      let byte = a[i]
+      if byte != b[j] { return false }
+      while i < a.count, a[i] == byte { i += 1 }
+      while j < b.count, b[j] == byte { j += 1 }
+    }
+    return i == a.count && j == b.count
   }
 
   /// `tokenScore` without the prefix rule.
@@ -122,15 +136,19 @@ public enum NameSimilarity {
   /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
   /// of adjacent bytes (restricted Damerau–Levenshtein ≤ 1).
   public static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in withinOneEdit(x, y) } }
+  }
+
+  static func withinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     if abs(a.count - b.count) > 1 { return false }
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     if prefix == a.count, prefix == b.count { return true }
     if a.count == b.count {
       // Substitution, or swap of two neighbours.
-      if a[(prefix + 1)...] == b[(prefix + 1)...] { return true }
+      if a[(prefix + 1)...].elementsEqual(b[(prefix + 1)...]) { return true }
       return prefix + 1 < a.count && a[prefix] == b[prefix + 1] && a[prefix + 1] == b[prefix]
-        && a[(prefix + 2)...] == b[(prefix + 2)...]
+        && a[(prefix + 2)...].elementsEqual(b[(prefix + 2)...])
     }
     let (long, short) = a.count > b.count ? (a, b) : (b, a)
     return long[(prefix + 1)...].elementsEqual(short[prefix...])
