@@ -1,7 +1,7 @@
 /// The SQLite layout of a local place index. `version` changes whenever the layout does; the
 /// provider refuses other versions with a message to rebuild.
 enum IndexSchema {
-  static let version = "1"
+  static let version = "2"
   /// Marker in `meta` so the provider can tell an index from any other SQLite file.
   static let format = "enrich-local-index"
 
