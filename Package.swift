@@ -63,6 +63,11 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "CXMLReader", dependencies: ["CLibXML2"]),
 
+    // MARK: Benchmarks (not a product; run with `swift run -c release LocalBench`, see bench/local/)
+    .executableTarget(
+      name: "LocalBench", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"],
+      path: "bench/local/LocalBench"),
+
     // MARK: Tests
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
     .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),

@@ -29,40 +29,97 @@ public enum NameSimilarity {
   /// so generic words count little: `Savotta` in `ravintola savotta aleksanterinkatu 22` = 1.
   public static func containment(of name: FoldedName, in text: FoldedName) -> Double {
     if name.isEmpty { return 0 }
-    return coverage(of: name, in: text.tokens)
+    // Words written apart in the text (`Mc Donald's`) also count joined (`mcdonalds`).
+    var tokens = text.tokens
+    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+      tokens.append(text.tokens[index] + text.tokens[index + 1])
+    }
+    var best = coverage(of: name, in: tokens, abbreviations: .inText)
+    if name.tokens.count > 1, best < 1 {
+      // Words written together in the text (`itapasila` for `Itä-Pasila`).
+      best = max(best, coverage(of: FoldedName(tokens: [name.joined]), in: tokens, abbreviations: .inText))
+    }
+    return best
   }
 
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
   public static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
-    let a = Array(first.utf8)
-    let b = Array(second.utf8)
+    // Compared on the UTF-8 bytes in place: this runs for every word pair of every candidate.
+    var (first, second) = (first, second)
+    return first.withUTF8 { a in second.withUTF8 { b in tokenScore(bytes: a, b) } }
+  }
+
+  private static func tokenScore(bytes a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Double
+  {
+    guard let a0 = a.first, let b0 = b.first else { return 0 }
+    // Every rule below keeps the first or the last letter, except a swap of the first two.
+    if a0 != b0, a.last != b.last, !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) { return 0 }
     let shorter = min(a.count, b.count)
     let longer = max(a.count, b.count)
     if shorter >= 4, longer - shorter <= 1, withinOneEdit(a, b) { return 0.85 }
     // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
-    if shorter >= 4, collapsingDoubles(a) == collapsingDoubles(b) { return 0.85 }
-    if shorter >= 3, shorter * 2 >= longer, (a.starts(with: b) || b.starts(with: a)) { return 0.75 }
+    if shorter >= 4, sameIgnoringDoubles(a, b) { return 0.85 }
+    if shorter >= 3, shorter * 2 >= longer, a.prefix(shorter).elementsEqual(b.prefix(shorter)) { return 0.75 }
     // Numbers must match exactly; anything else is a different word.
     return 0
   }
 
+  /// Whether the bytes are equal once runs of one repeated letter count as one.
+  static func sameIgnoringDoubles(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var (i, j) = (0, 0)
+    while i < a.count, j < b.count {
+      let byte = a[i]
+      if byte != b[j] { return false }
+      while i < a.count, a[i] == byte { i += 1 }
+      while j < b.count, b[j] == byte { j += 1 }
+    }
+    return i == a.count && j == b.count
+  }
+
+  /// `tokenScore` without the prefix rule.
+  static func typoScore(_ first: String, _ second: String) -> Double {
+    let value = tokenScore(first, second)
+    return value == 0.75 ? 0 : value
+  }
+
+  /// Which side may write a word short (`stockm` for `stockmann`).
+  public enum Abbreviations: Sendable {
+    case either
+    /// Only the text: `Kluuvi` (a name) is not contained in `Kluuvikatu` (a query).
+    case inText
+    /// Only the name being covered (it is the user's input).
+    case inName
+  }
+
   /// Weighted share of `name`'s tokens that have a counterpart in `tokens`.
-  static func coverage(of name: FoldedName, in tokens: [String]) -> Double {
+  public static func coverage(
+    of name: FoldedName, in tokens: [String], abbreviations: Abbreviations = .either
+  ) -> Double {
     var total = 0.0
     var matched = 0.0
+    let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
     for token in name.tokens {
-      let weight = FoldedName.weight(of: token)
-      total += weight
+      var weight = FoldedName.weight(of: token)
       var best = 0.0
       for candidate in tokens {
-        let value = tokenScore(token, candidate)
+        let prefixAllowed =
+          switch abbreviations {
+          case .either: true
+          case .inText: candidate.count <= token.count
+          case .inName: token.count <= candidate.count
+          }
+        let value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
         if value > best {
           best = value
           if value == 1 { break }
         }
       }
+      // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.
+      if best == 0, hasDistinctive, GenericWords.all.contains(token) { weight = 0.05 }
+      total += weight
       matched += weight * best
     }
     return total > 0 ? matched / total : 0
@@ -79,15 +136,19 @@ public enum NameSimilarity {
   /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
   /// of adjacent bytes (restricted Damerau–Levenshtein ≤ 1).
   public static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in withinOneEdit(x, y) } }
+  }
+
+  static func withinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     if abs(a.count - b.count) > 1 { return false }
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     if prefix == a.count, prefix == b.count { return true }
     if a.count == b.count {
       // Substitution, or swap of two neighbours.
-      if a[(prefix + 1)...] == b[(prefix + 1)...] { return true }
+      if a[(prefix + 1)...].elementsEqual(b[(prefix + 1)...]) { return true }
       return prefix + 1 < a.count && a[prefix] == b[prefix + 1] && a[prefix + 1] == b[prefix]
-        && a[(prefix + 2)...] == b[(prefix + 2)...]
+        && a[(prefix + 2)...].elementsEqual(b[(prefix + 2)...])
     }
     let (long, short) = a.count > b.count ? (a, b) : (b, a)
     return long[(prefix + 1)...].elementsEqual(short[prefix...])

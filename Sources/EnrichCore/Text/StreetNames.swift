@@ -3,7 +3,7 @@
 ///
 /// Expansions (applied to the raw text, before folding, because the full stop is the signal):
 /// a word ending in `k.` → `…katu`, `t.` → `…tie`, `kj.` → `…kuja`, `g.` → `…gatan`,
-/// `v.` → `…vägen`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
+/// `v.` → `…vägen`, `str.` → `…straße`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
 /// separate Finnish or Swedish street word (`katu`, `tie`, `kuja`, `gatan`, `vagen`, ...) is joined
 /// to the word before it, and common English/German abbreviations are spelled out
 /// (`st` → `street`, `rd` → `road`, `ave` → `avenue`, `str` → `strasse`).
@@ -41,6 +41,23 @@ public enum StreetNames {
     return (String(digits), String(rest))
   }
 
+  /// Whether a stored house number covers the asked one: equal keys (`9 A` = `9a`), or a
+  /// range or list that contains the number (`14-20` covers `16`, `3,5` covers `5`, `3-5`
+  /// covers `3 B`'s building number 3).
+  public static func houseNumber(_ stored: String, covers asked: String) -> Bool {
+    if houseNumberKey(stored) == houseNumberKey(asked) { return true }
+    guard let wanted = Int(splitHouseNumber(asked).number) else { return false }
+    let isRange = stored.contains("-") || stored.contains("–")
+    guard isRange || stored.contains(",") || stored.contains(";") else { return false }
+    let numbers = stored.split(whereSeparator: { "-–,;".contains($0) }).compactMap {
+      Int($0.drop { $0 == " " }.prefix { $0.isNumber })
+    }
+    if isRange, numbers.count == 2, numbers[0] <= numbers[1] {
+      return (numbers[0]...numbers[1]).contains(wanted)
+    }
+    return numbers.count >= 2 && numbers.contains(wanted)
+  }
+
   /// The comparison key of a house number: folded with spaces removed (`9 A` → `9a`).
   public static func houseNumberKey(_ raw: String) -> String {
     TextFolding.fold(raw).filter { $0 != " " }
@@ -67,7 +84,7 @@ public enum StreetNames {
 
   // Abbreviation endings (before the full stop) and what they stand for.
   private static let suffixes: [(String, String)] = [
-    ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
+    ("str", "straße"), ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
   ]
 
   private static func expandAbbreviations(_ text: String) -> String {

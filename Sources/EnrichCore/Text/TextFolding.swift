@@ -34,6 +34,12 @@ public enum TextFolding {
         }
         continue
       }
+      if let folded = latinTable[scalar] {
+        for character in folded.unicodeScalars {
+          append(character, to: &output, pendingSpace: &pendingSpace)
+        }
+        continue
+      }
       let properties = scalar.properties
       if properties.isAlphabetic || properties.numericType != nil {
         for base in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
@@ -63,6 +69,23 @@ public enum TextFolding {
     }
     output.append(scalar)
   }
+
+  // Folded forms of the Latin-1 and Latin Extended-A/B letters, worked out once: spreadsheets
+  // are mostly Latin text, and decomposing through Foundation per letter is slow.
+  private static let latinTable: [Unicode.Scalar: String] = {
+    var table: [Unicode.Scalar: String] = [:]
+    for value in UInt32(0xC0)...UInt32(0x24F) {
+      guard let scalar = Unicode.Scalar(value), special[scalar] == nil, scalar.properties.isAlphabetic else {
+        continue
+      }
+      table[scalar] = String(
+        String.UnicodeScalarView(
+          String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
+          }))
+    }
+    return table
+  }()
 
   // Letters that canonical decomposition leaves alone.
   private static let special: [Unicode.Scalar: String] = [

@@ -7,7 +7,9 @@ public struct OSMNode: Sendable, Equatable {
   public var timestamp: String?
   public var tags: [String: String]
 
-  public init(id: Int64, latitude: Double, longitude: Double, timestamp: String? = nil, tags: [String: String]) {
+  public init(
+    id: Int64, latitude: Double, longitude: Double, timestamp: String? = nil, tags: [String: String]
+  ) {
     self.id = id
     self.latitude = latitude
     self.longitude = longitude

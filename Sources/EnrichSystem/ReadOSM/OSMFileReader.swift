@@ -40,7 +40,8 @@ public final class OSMFileReader {
         handle, userData,
         nodes == nil ? nil : { data, node in ParseContext.from(data)?.deliver(node) ?? READOSM_ABORT },
         ways == nil ? nil : { data, way in ParseContext.from(data)?.deliver(way) ?? READOSM_ABORT },
-        relations == nil ? nil : { data, relation in ParseContext.from(data)?.deliver(relation) ?? READOSM_ABORT })
+        relations == nil
+          ? nil : { data, relation in ParseContext.from(data)?.deliver(relation) ?? READOSM_ABORT })
     }
     if let error = context.error { throw error }
     if status != READOSM_OK { throw ReadOSMError.from(status: status, path: path) }

@@ -34,14 +34,22 @@ public struct ReadOSMError: Error, Sendable, Equatable, CustomStringConvertible 
     let (kind, message): (Kind, String) =
       switch status {
       case -1: (.unsupportedSuffix, "not an OpenStreetMap extract: the name must end in .osm or .osm.pbf")
-      case -2: (.fileNotFound, "file not found; check the path (download an extract from e.g. download.geofabrik.de)")
+      case -2:
+        (
+          .fileNotFound,
+          "file not found; check the path (download an extract from e.g. download.geofabrik.de)"
+        )
       case -5: (.outOfMemory, "out of memory while reading the extract")
       case -6, -8:
         (.invalidXML, "not valid OSM XML (truncated or another format); re-download the extract")
       case -7: (.readError, "read error (file truncated or unreadable); re-download the extract")
       case -9:
         (.invalidPBF, "not a valid OSM PBF file (truncated or another format); re-download the extract")
-      case -10: (.decompression, "a compressed block could not be inflated (file truncated?); re-download the extract")
+      case -10:
+        (
+          .decompression,
+          "a compressed block could not be inflated (file truncated?); re-download the extract"
+        )
       default: (.other, "libreadosm failed with status \(status)")
       }
     return ReadOSMError(kind: kind, path: path, code: status, message: message)

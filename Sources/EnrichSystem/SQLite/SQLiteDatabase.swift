@@ -28,8 +28,7 @@ public final class SQLiteDatabase {
   ///   - mode: read-only, read-write or create.
   ///   - busyTimeoutMilliseconds: how long a locked database is retried before `SQLITE_BUSY`.
   /// - Throws: `SQLiteError` naming the path when the file cannot be opened.
-  public init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError)
-  {
+  public init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError) {
     var flags: Int32 = SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY

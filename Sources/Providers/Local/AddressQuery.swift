@@ -8,6 +8,8 @@ struct AddressQuery: Equatable {
   var number: String?
   var letter: String?
   var unit: String?
+  /// The end of a hyphenated number (`20` in `Mannerheimintie 14-20`), not a unit.
+  var rangeEnd: String?
   var postcode: String?
   var cityTokens: [String] = []
 
@@ -17,7 +19,12 @@ struct AddressQuery: Equatable {
     for (offset, part) in parts.enumerated() {
       let tokens = StreetNames.expandedTokens(part)
       if offset == 0 || streetKey.isEmpty && number == nil {
+        let range = part.firstMatch(of: /(\d+)\s*[-–]\s*(\d+)/)
         parseStreetPart(tokens, rest: &rest)
+        if let range, number == String(range.1) {
+          rangeEnd = String(range.2)
+          if unit == rangeEnd { unit = nil }
+        }
       } else {
         rest += tokens
       }
@@ -37,6 +44,19 @@ struct AddressQuery: Equatable {
   /// The first token starting with a digit ends the street; a single letter after it is the
   /// staircase/letter (`9 A`); the next number is the unit (`12`). A 5-digit first part is a postcode.
   private mutating func parseStreetPart(_ tokens: [String], rest: inout [String]) {
+    if let first = tokens.first, first.first?.isNumber == true,
+      first.count <= 4 || !first.allSatisfy(\.isNumber)
+    {
+      // Number first (`15 B` with a route component, `22 Main Street`).
+      var next = parseNumber(tokens, at: 0)
+      let street = tokens[next...].prefix { $0.first?.isLetter == true }
+      if !street.isEmpty {
+        streetKey = street.joined(separator: " ")
+        next += street.count
+      }
+      rest += tokens[next...]
+      return
+    }
     guard let index = tokens.firstIndex(where: { $0.first?.isNumber == true }), index > 0 else {
       if streetKey.isEmpty, let first = tokens.first, first.first?.isLetter == true {
         // No number: a street alone, or a postcode + city part.
@@ -47,6 +67,12 @@ struct AddressQuery: Equatable {
       return
     }
     streetKey = tokens[..<index].joined(separator: " ")
+    let next = parseNumber(tokens, at: index)
+    rest += tokens[next...]
+  }
+
+  /// Reads `number [letter] [unit]` from `index`; returns the index after them.
+  private mutating func parseNumber(_ tokens: [String], at index: Int) -> Int {
     let split = StreetNames.splitHouseNumber(tokens[index])
     number = split.number
     var next = index + 1
@@ -60,9 +86,13 @@ struct AddressQuery: Equatable {
       unit = tokens[next]
       next += 1
     }
-    rest += tokens[next...]
+    return next
   }
 
-  /// House number key as stored in the index (`9a`), nil without a number.
-  var numberKey: String? { number.map { $0 + (letter ?? "") } }
+  /// House number key as stored in the index (`9a`, `1420` for `14-20`), nil without a number.
+  var numberKey: String? {
+    guard let number else { return nil }
+    if let rangeEnd { return number + rangeEnd }
+    return number + (letter ?? "")
+  }
 }

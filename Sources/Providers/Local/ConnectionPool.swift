@@ -12,15 +12,32 @@ final class ConnectionPool: Sendable {
   init(path: String, size: Int) throws(SQLiteError) {
     var slots: [ConnectionSlot] = []
     for _ in 0..<max(1, size) {
-      let database = try SQLiteDatabase(path: path, mode: .readOnly)
-      try database.exec("PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
+      // `immutable=1`: an index never changes once built (a rebuild writes a new file and
+      // renames it), so SQLite may skip file locking on every statement.
+      let database = try SQLiteDatabase(path: Self.immutableURI(path), mode: .readOnly)
+      try database.exec(
+        "PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
       slots.append(ConnectionSlot(database))
     }
     self.slots = slots
   }
 
+  static func immutableURI(_ path: String) -> String {
+    var escaped = ""
+    for character in path.unicodeScalars {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return "file:\(escaped)?immutable=1"
+  }
+
   /// Runs `body` with a connection no other call is using.
-  func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result {
+  func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result
+  {
     for slot in slots {
       let outcome = slot.connection.withLockIfAvailable { database in Swift.Result { try body(database) } }
       if let outcome { return try outcome.get() }

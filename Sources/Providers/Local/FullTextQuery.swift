@@ -1,8 +1,10 @@
 /// Builds FTS5 MATCH expressions from folded query words. Words are folded to letters and
 /// digits only (see `TextFolding`), so quoting them is enough to make any input safe.
 enum FullTextQuery {
-  /// One group per word: the word, its prefix form (4+ letters, `stockm` finds `stockmann`) and
-  /// index words one typo away; groups joined by `OR` (any word may hit) or by `AND`.
+  /// One group per word: the word, its prefix form and index words one typo away; groups joined
+  /// by `OR` (any word may hit) or by `AND`. With `prefixAll` every word is also a prefix
+  /// (autocomplete); otherwise only 4+ letter words the index does not contain (`stockm` finds
+  /// `stockmann`), because prefix scans of common words are what makes a query slow.
   static func expression(
     _ words: [String], corrector: TermCorrector, prefixAll: Bool, joiner: String
   ) -> String? {
@@ -10,7 +12,9 @@ enum FullTextQuery {
     var seen: Set<String> = []
     for word in words where !word.isEmpty && seen.insert(word).inserted {
       var alternatives = ["\"\(word)\""]
-      if prefixAll && word.count >= 2 || word.count >= 4 { alternatives.append("\"\(word)\"*") }
+      if prefixAll ? word.count >= 2 : word.count >= 4 && !corrector.contains(word) {
+        alternatives.append("\"\(word)\"*")
+      }
       alternatives += corrector.corrections(of: word).prefix(8).map { "\"\($0)\"" }
       groups.append("(" + alternatives.joined(separator: " OR ") + ")")
     }

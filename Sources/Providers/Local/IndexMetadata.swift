@@ -36,11 +36,13 @@ public struct IndexMetadata: Sendable, Equatable {
     let box = (values["bbox"] ?? "").split(separator: ",").compactMap { Double($0) }
     if box.count == 4 {
       bounds = Rectangle(
-        low: Coordinate(latitude: box[0], longitude: box[1]), high: Coordinate(latitude: box[2], longitude: box[3]))
+        low: Coordinate(latitude: box[0], longitude: box[1]),
+        high: Coordinate(latitude: box[2], longitude: box[3]))
     }
     self.init(
       sourceFile: values["source_file"] ?? "", bounds: bounds, sourceTimestamp: values["source_timestamp"],
-      buildTime: values["build_time"] ?? "", attribution: values["attribution"] ?? Attribution.openStreetMap.text,
+      buildTime: values["build_time"] ?? "",
+      attribution: values["attribution"] ?? Attribution.openStreetMap.text,
       countryCode: values["country_code"], placeCount: Int(values["places"] ?? "") ?? 0,
       addressCount: Int(values["addresses"] ?? "") ?? 0)
   }

@@ -1,7 +1,7 @@
 /// The SQLite layout of a local place index. `version` changes whenever the layout does; the
 /// provider refuses other versions with a message to rebuild.
 enum IndexSchema {
-  static let version = "1"
+  static let version = "2"
   /// Marker in `meta` so the provider can tell an index from any other SQLite file.
   static let format = "enrich-local-index"
 
@@ -12,9 +12,10 @@ enum IndexSchema {
       osm_id TEXT NOT NULL UNIQUE,
       name TEXT NOT NULL,
       names TEXT NOT NULL,
+      folded_names TEXT NOT NULL,
       lat REAL NOT NULL, lon REAL NOT NULL,
       primary_type TEXT, types TEXT NOT NULL,
-      street TEXT, housenumber TEXT, unit TEXT, postcode TEXT, city TEXT, country TEXT,
+      street TEXT, street_key TEXT, housenumber TEXT, unit TEXT, postcode TEXT, city TEXT, country TEXT,
       opening_hours TEXT, phone TEXT, website TEXT, cuisine TEXT, wheelchair TEXT, brand TEXT,
       tag_count INTEGER NOT NULL);
     CREATE VIRTUAL TABLE places_fts USING fts5(
@@ -33,6 +34,8 @@ enum IndexSchema {
       name TEXT NOT NULL,
       lat REAL NOT NULL, lon REAL NOT NULL,
       postcode TEXT, city TEXT, address_count INTEGER NOT NULL);
+    CREATE TABLE locality_words(word TEXT PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE street_aliases(alias_key TEXT PRIMARY KEY, street_key TEXT NOT NULL) WITHOUT ROWID;
     CREATE VIRTUAL TABLE streets_fts USING fts5(
       name, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4');
     """
@@ -54,8 +57,9 @@ enum IndexSchema {
   static let insertPlace = """
     INSERT INTO places(id, osm_id, name, names, lat, lon, primary_type, types, street, housenumber,
       unit, postcode, city, country, opening_hours, phone, website, cuisine, wheelchair, brand,
-      tag_count)
-    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+      tag_count, folded_names, street_key)
+    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21,
+      ?22, ?23)
     """
   static let insertPlaceText = "INSERT INTO places_fts(rowid, names, address) VALUES(?1, ?2, ?3)"
   static let insertPlaceBox = "INSERT INTO places_rtree VALUES(?1, ?2, ?2, ?3, ?3)"
@@ -69,5 +73,7 @@ enum IndexSchema {
     VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
     """
   static let insertStreetText = "INSERT INTO streets_fts(rowid, name) VALUES(?1, ?2)"
+  static let insertAlias = "INSERT OR IGNORE INTO street_aliases(alias_key, street_key) VALUES(?1, ?2)"
+  static let insertLocalityWord = "INSERT OR IGNORE INTO locality_words(word) VALUES(?1)"
   static let insertMeta = "INSERT OR REPLACE INTO meta(key, value) VALUES(?1, ?2)"
 }

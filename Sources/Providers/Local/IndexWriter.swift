@@ -10,6 +10,9 @@ final class IndexWriter {
   private let insertPlaceBox: SQLiteStatement
   private let insertAddress: SQLiteStatement
   private var streets: [String: StreetAccumulator] = [:]
+  private var localityWords: Set<String> = []
+  /// Other-language or former street names → the street's key.
+  private var aliases: [String: String] = [:]
   private var countryVotes: [String: Int] = [:]
   private(set) var placeCount = 0
   private(set) var addressCount = 0
@@ -33,18 +36,34 @@ final class IndexWriter {
     if let country = tags["addr:country"], country.count == 2 {
       countryVotes[country.uppercased(), default: 0] += 1
     }
+    if let place = tags["place"], Self.localityPlaces.contains(place) {
+      // City names in every language (`Helsingfors`), so queries ending in a city name in any
+      // language treat it as the city, not as part of a place's name.
+      for (tag, value) in tags where tag == "name" || tag.hasPrefix("name:") {
+        let words = TextFolding.tokens(value)
+        if words.count == 1 { localityWords.insert(words[0]) }
+      }
+    }
     if let name = tags["name"] ?? tags["brand"] {
       let types = PlaceTypeMapping.types(for: tags)
       if !types.isEmpty {
-        try addPlace(osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
+        try addPlace(
+          osmID: osmID, name: name, tags: tags, types: types, latitude: latitude, longitude: longitude)
       }
       if let highway = tags["highway"], Self.streetHighways.contains(highway) {
-        streets[StreetNames.key(name), default: StreetAccumulator(name: name)]
-          .addHighway(latitude: latitude, longitude: longitude)
+        let key = StreetNames.key(name)
+        streets[key, default: StreetAccumulator(name: name)].addHighway(
+          latitude: latitude, longitude: longitude)
+        // Other names of the street (`Alexandersgatan` for `Aleksanterinkatu`).
+        for (tag, value) in tags where Self.isNameKey(tag) && tag != "name" && tag != "brand" {
+          let alias = StreetNames.key(value)
+          if alias != key, !alias.isEmpty { aliases[alias] = key }
+        }
       }
     }
     if let street = tags["addr:street"], let number = tags["addr:housenumber"] {
-      try addAddress(osmID: osmID, street: street, number: number, tags: tags, latitude: latitude, longitude: longitude)
+      try addAddress(
+        osmID: osmID, street: street, number: number, tags: tags, latitude: latitude, longitude: longitude)
     }
   }
 
@@ -64,6 +83,7 @@ final class IndexWriter {
       text(tags["opening_hours"]), text(tags["phone"] ?? tags["contact:phone"]),
       text(tags["website"] ?? tags["contact:website"]), text(tags["cuisine"]), text(tags["wheelchair"]),
       text(tags["brand"]), .int(Int64(tags.count)),
+      .text(Self.foldedNames(nameTags.map(\.value))), text(tags["addr:street"].map(StreetNames.key)),
     ])
     try insertPlaceText.run([
       .int(id), .text(Self.searchText(names: nameTags.map(\.value))),
@@ -80,7 +100,8 @@ final class IndexWriter {
     try insertAddress.run([
       .text(osmID), .text(street), .text(key), .text(number), .text(StreetNames.houseNumberKey(number)),
       text(tags["addr:unit"] ?? tags["addr:door"]), text(tags["addr:flats"]), text(tags["addr:postcode"]),
-      text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()), .double(latitude), .double(longitude),
+      text(tags["addr:city"]), text(tags["addr:country"]?.uppercased()), .double(latitude),
+      .double(longitude),
     ])
     streets[key, default: StreetAccumulator(name: street)].addAddress(
       latitude: latitude, longitude: longitude, postcode: tags["addr:postcode"], city: tags["addr:city"])
@@ -103,6 +124,12 @@ final class IndexWriter {
       ])
       try insertStreetText.run([.int(id), .text(key)])
     }
+    let insertAlias = try database.prepare(IndexSchema.insertAlias, purpose: "insert a street alias")
+    for (alias, key) in aliases.sorted(by: { $0.key < $1.key }) where streets[alias] == nil {
+      try insertAlias.run([.text(alias), .text(key)])
+    }
+    let insertLocality = try database.prepare(IndexSchema.insertLocalityWord, purpose: "insert a city name")
+    for word in localityWords.sorted() { try insertLocality.run([.text(word)]) }
     let insertMeta = try database.prepare(IndexSchema.insertMeta, purpose: "write index metadata")
     for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
       try insertMeta.run([.text(key), .text(value)])
@@ -117,6 +144,18 @@ final class IndexWriter {
   static func isNameKey(_ key: String) -> Bool {
     key == "name" || key.hasPrefix("name:") || key == "alt_name" || key == "old_name" || key == "brand"
       || key == "official_name" || key == "short_name"
+  }
+
+  /// Each distinct name's folded words (`StreetNames.expandedTokens`), one name a line, so
+  /// ranking never folds at query time.
+  static func foldedNames(_ names: [String]) -> String {
+    var seen: Set<String> = []
+    var lines: [String] = []
+    for name in names {
+      let line = StreetNames.expandedTokens(name).joined(separator: " ")
+      if !line.isEmpty, seen.insert(line).inserted { lines.append(line) }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Folded name words for full-text search, plus each multi-word name written together.
@@ -134,6 +173,8 @@ final class IndexWriter {
     let parts = ["addr:street", "addr:housenumber", "addr:postcode", "addr:city"].compactMap { tags[$0] }
     return StreetNames.expandedTokens(parts.joined(separator: " ")).joined(separator: " ")
   }
+
+  static let localityPlaces: Set<String> = ["city", "town", "municipality"]
 
   static let streetHighways: Set<String> = [
     "primary", "secondary", "tertiary", "residential", "unclassified", "living_street", "pedestrian",

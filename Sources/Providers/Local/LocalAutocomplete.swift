@@ -22,7 +22,8 @@ struct LocalAutocomplete {
     let query = FoldedName(tokens: TextFolding.tokens(input))
     guard !query.isEmpty else { return [] }
     var candidates = try fetch(
-      FullTextQuery.expression(query.tokens, corrector: TermCorrector(terms: []), prefixAll: true, joiner: "AND"))
+      FullTextQuery.expression(
+        query.tokens, corrector: TermCorrector(terms: []), prefixAll: true, joiner: "AND"))
     if candidates.isEmpty {
       candidates = try fetch(
         FullTextQuery.expression(query.tokens, corrector: corrector, prefixAll: true, joiner: "OR"))
@@ -33,11 +34,14 @@ struct LocalAutocomplete {
       if !types.isEmpty, types.isDisjoint(with: record.types) { continue }
       if !regions.isEmpty, !regions.contains(record.country ?? defaultCountry ?? "") { continue }
       if let restriction = request.locationRestriction, !restriction.contains(record.location) { continue }
-      var score = Self.prefixScore(query, names: record.names.map(\.value))
+      var score = Self.prefixScore(
+        query, foldedNames: record.foldedNames.map { $0.tokens.joined(separator: " ") })
       if let bias = request.locationBias {
         score *= 0.7 + 0.3 * PlaceRanker.decay(from: bias, to: record.location)
       } else if let origin = request.origin {
-        score *= 0.7 + 0.3 * PlaceRanker.decay(from: .circle(Circle(center: origin, radius: 2000)), to: record.location)
+        score *=
+          0.7 + 0.3
+          * PlaceRanker.decay(from: .circle(Circle(center: origin, radius: 2000)), to: record.location)
       }
       let main = record.displayName(language: request.languageCode)
       let secondary = record.formattedAddress ?? record.city
@@ -66,11 +70,10 @@ struct LocalAutocomplete {
   }
 
   /// 1 when a name starts with the input, less when only its words start with the input's words.
-  static func prefixScore(_ query: FoldedName, names: [String]) -> Double {
+  static func prefixScore(_ query: FoldedName, foldedNames: [String]) -> Double {
     var best = 0.0
     let typed = query.tokens.joined(separator: " ")
-    for name in names {
-      let folded = TextFolding.fold(name)
+    for folded in foldedNames {
       if folded.hasPrefix(typed) {
         best = max(best, 1)
         continue

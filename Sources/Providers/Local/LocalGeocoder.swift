@@ -7,6 +7,8 @@ import EnrichSystem
 struct LocalGeocoder {
   let database: SQLiteDatabase
   let corrector: TermCorrector
+  /// Other names of streets → street keys (`StreetAliases`).
+  let aliases: [String: String]
   let defaultCountry: String?
 
   func geocode(_ request: GeocodeRequest) throws -> [Place] {
@@ -22,6 +24,11 @@ struct LocalGeocoder {
             return [place]
           }
         }
+      }
+      if let number = query.number,
+        let place = try rangeAddressPoint(street: street.key, number: number, query: query)
+      {
+        return [place]
       }
       return [streetPlace(street, query: query)]
     }
@@ -44,7 +51,7 @@ struct LocalGeocoder {
     let exact = try database.cached(
       "SELECT id, street_key, name, lat, lon, postcode, city FROM streets WHERE street_key = ?1",
       purpose: "look up a street")
-    try exact.bind(key, at: 1)
+    try exact.bind(aliases[key] ?? key, at: 1)
     if try exact.step() { return street(exact) }
     let tokens = key.split(separator: " ").map(String.init)
     let terms = tokens.map { token in
@@ -60,7 +67,8 @@ struct LocalGeocoder {
     let wanted = FoldedName(tokens: [tokens.joined()])
     while try fuzzy.step() {
       let candidate = street(fuzzy)
-      let similarity = NameSimilarity.score(wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
+      let similarity = NameSimilarity.score(
+        wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
       if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
     return best?.0
@@ -101,6 +109,26 @@ struct LocalGeocoder {
       id: statement.text(0) ?? "", formattedAddress: Self.format(address),
       location: Coordinate(latitude: statement.double(7), longitude: statement.double(8)),
       types: ["street_address"], primaryType: "street_address", address: address, locationType: "ROOFTOP")
+  }
+
+  /// An address point whose number is a range or list containing the asked number
+  /// (`Ludviginkatu 3` → `Ludviginkatu 3-5`): the same building, so ROOFTOP.
+  private func rangeAddressPoint(street: String, number: String, query: AddressQuery) throws -> Place? {
+    let statement = try database.cached(
+      """
+      SELECT housenumber, number_key FROM addresses WHERE street_key = ?1
+        AND (housenumber LIKE '%-%' OR housenumber LIKE '%,%' OR housenumber LIKE '%;%') ORDER BY id
+      """, purpose: "look up house number ranges")
+    try statement.bind(street, at: 1)
+    var match: String?
+    while try statement.step() {
+      if let stored = statement.text(0), StreetNames.houseNumber(stored, covers: number) {
+        match = statement.text(1)
+        break
+      }
+    }
+    guard let match else { return nil }
+    return try addressPoint(street: street, numberKey: match, query: query)
   }
 
   private func streetPlace(_ street: Street, query: AddressQuery) -> Place {

@@ -23,8 +23,9 @@ public enum LocalIndexBuilder {
     let started = Date()
     let directory = (output as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
-    if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-      || !isDirectory.boolValue
+    if !directory.isEmpty,
+      !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        || !isDirectory.boolValue
     {
       throw IndexBuildError("cannot write index '\(output)': directory '\(directory)' does not exist")
     }
@@ -80,7 +81,8 @@ public enum LocalIndexBuilder {
         state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
         state.extend(latitude: node.latitude, longitude: node.longitude, timestamp: node.timestamp)
         if !node.tags.isEmpty {
-          try writer.add(osmID: "node/\(node.id)", tags: node.tags, latitude: node.latitude, longitude: node.longitude)
+          try writer.add(
+            osmID: "node/\(node.id)", tags: node.tags, latitude: node.latitude, longitude: node.longitude)
         }
         report()
       },
@@ -95,7 +97,8 @@ public enum LocalIndexBuilder {
         }
         state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
         if !way.tags.isEmpty {
-          try writer.add(osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)
+          try writer.add(
+            osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)
         }
         report()
       },
@@ -116,7 +119,8 @@ public enum LocalIndexBuilder {
           return
         }
         try writer.add(
-          osmID: "relation/\(relation.id)", tags: relation.tags, latitude: point.latitude, longitude: point.longitude)
+          osmID: "relation/\(relation.id)", tags: relation.tags, latitude: point.latitude,
+          longitude: point.longitude)
         report()
       })
     if state.progress.nodes == 0 {

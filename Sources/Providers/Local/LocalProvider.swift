@@ -22,6 +22,9 @@ public final class LocalProvider: PlaceProvider {
   private let pool: ConnectionPool
   private let corrector: TermCorrector
   private let cityWords: Set<String>
+  private let streetWords: Set<String>
+  private let aliases: StreetAliases
+  private let rankingRows = RankingRowCache()
   private let metrics: ProviderMetrics
   private let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -44,31 +47,43 @@ public final class LocalProvider: PlaceProvider {
   ) throws(ProviderError) {
     guard FileManager.default.fileExists(atPath: indexPath) else {
       throw ProviderError(
-        .unusable, "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
+        .unusable,
+        "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
           + "(or pass --index PATH / set ENRICH_INDEX)")
     }
     do {
       pool = try ConnectionPool(path: indexPath, size: connections)
-      let (values, terms, cities) = try pool.withConnection { database in
-        (try Self.readMeta(database), try Self.readTerms(database), try Self.readCityWords(database))
-      }
+      let values = try pool.withConnection { try Self.readMeta($0) }
       guard values["format"] == IndexSchema.format else {
         throw ProviderError(
-          .unusable, "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`")
+          .unusable,
+          "'\(indexPath)' is an SQLite file but not an enrich place index; build one with `\(Self.buildHint)`"
+        )
       }
       guard values["schema_version"] == IndexSchema.version else {
         throw ProviderError(
-          .unusable, "'\(indexPath)' was built by another version of enrich (index schema "
-            + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`")
+          .unusable,
+          "'\(indexPath)' was built by another version of enrich (index schema "
+            + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`"
+        )
+      }
+      let (terms, cities, streets, aliasKeys) = try pool.withConnection { database in
+        (
+          try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database),
+          try Self.readAliases(database)
+        )
       }
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
       cityWords = cities
+      streetWords = streets
+      aliases = StreetAliases(keys: aliasKeys)
     } catch let error as ProviderError {
       throw error
     } catch {
       throw ProviderError(
-        .unusable, "cannot read local place index '\(indexPath)' (\(error)); it is missing, corrupt or not an index. "
+        .unusable,
+        "cannot read local place index '\(indexPath)' (\(error)); it is missing, corrupt or not an index. "
           + "Rebuild it with `\(Self.buildHint)`")
     }
     self.indexPath = indexPath
@@ -92,20 +107,43 @@ public final class LocalProvider: PlaceProvider {
 
   private static func readCityWords(_ database: SQLiteDatabase) throws -> Set<String> {
     let statement = try database.prepare(
-      "SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL",
+      """
+      SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL
+      UNION SELECT word FROM locality_words
+      """,
       purpose: "read the index's city names")
     var words: Set<String> = []
     while try statement.step() { words.formUnion(TextFolding.tokens(statement.text(0) ?? "")) }
     return words
   }
 
+  private static func readAliases(_ database: SQLiteDatabase) throws -> [String: String] {
+    let statement = try database.prepare(
+      "SELECT alias_key, street_key FROM street_aliases", purpose: "read street aliases")
+    var keys: [String: String] = [:]
+    while try statement.step() { keys[statement.text(0) ?? ""] = statement.text(1) }
+    return keys
+  }
+
+  private static func readStreetWords(_ database: SQLiteDatabase) throws -> Set<String> {
+    let statement = try database.prepare(
+      "SELECT street_key FROM streets", purpose: "read the index's streets")
+    var words: Set<String> = []
+    while try statement.step() {
+      words.formUnion((statement.text(0) ?? "").split(separator: " ").map(String.init))
+    }
+    return words
+  }
+
   public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest("local.searchText")
     try RequestValidator.validate(request)
-    let (corrector, country, openNow, cities) = (self.corrector, metadata.countryCode, self.openNow, cityWords)
+    let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
+    let (cities, streets, aliases, cache) = (cityWords, streetWords, aliases, rankingRows)
     return try run {
       try LocalTextSearch(
-        database: $0, corrector: corrector, cityWords: cities, defaultCountry: country, openNow: openNow
+        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, aliases: aliases,
+        cache: cache, defaultCountry: country, openNow: openNow
       ).search(request)
     }
   }
@@ -113,8 +151,11 @@ public final class LocalProvider: PlaceProvider {
   public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     metrics.recordRequest("local.geocode")
     try RequestValidator.validate(request)
-    let (corrector, country) = (self.corrector, metadata.countryCode)
-    return try run { try LocalGeocoder(database: $0, corrector: corrector, defaultCountry: country).geocode(request) }
+    let (corrector, country, aliases) = (self.corrector, metadata.countryCode, aliases.keys)
+    return try run {
+      try LocalGeocoder(database: $0, corrector: corrector, aliases: aliases, defaultCountry: country)
+        .geocode(request)
+    }
   }
 
   public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {

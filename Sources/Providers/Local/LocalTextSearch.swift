@@ -7,58 +7,103 @@ struct LocalTextSearch {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let cityWords: Set<String>
+  let streetWords: Set<String>
+  let aliases: StreetAliases
+  let cache: RankingRowCache
   let defaultCountry: String?
   let openNow: (@Sendable (Place) -> Bool?)?
 
   /// Candidates kept from full-text search before ranking.
-  static let candidateLimit = 200
+  static let candidateLimit = 40
   /// Results scoring below this are not returned.
   static let minimumScore = 0.3
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
-    let query = FoldedName(request.textQuery)
-    let words = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
+    let query = FoldedName(tokens: aliases.rewrite(FoldedName(request.textQuery).tokens))
+    // Candidates come from the words that tell places apart: not generic words, not numbers, not
+    // the city (`helsinki` matches every address; ranking still uses them all).
+    let distinctive = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
+    let telling = distinctive.filter { $0.first?.isNumber != true && !cityWords.contains($0) }
+    let words = telling.isEmpty ? distinctive : telling
     guard
       let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return [] }
-    let statement = try database.cached(
-      """
-      SELECT \(PlaceRecord.columns) FROM places_fts JOIN places p ON p.id = places_fts.rowid
-      WHERE places_fts MATCH ?1
-        AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
-             ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
-        AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
-      ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
-      """, purpose: "search places by text")
-    try statement.bind(match, at: 1)
-    if let box = request.locationRestriction {
-      try statement.bind(box.low.latitude, at: 2)
-      try statement.bind(box.high.latitude, at: 3)
-      try statement.bind(box.low.longitude, at: 4)
-      try statement.bind(box.high.longitude, at: 5)
+    let filtered = request.locationRestriction != nil || request.strictTypeFiltering
+    let statement: SQLiteStatement
+    if filtered {
+      statement = try database.cached(
+        """
+        SELECT p.id FROM places_fts JOIN places p ON p.id = places_fts.rowid
+        WHERE places_fts MATCH ?1
+          AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
+               ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
+          AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
+        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        """, purpose: "search places by text within a restriction or type")
+      if let box = request.locationRestriction {
+        try statement.bind(box.low.latitude, at: 2)
+        try statement.bind(box.high.latitude, at: 3)
+        try statement.bind(box.low.longitude, at: 4)
+        try statement.bind(box.high.longitude, at: 5)
+      }
+      if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
+    } else {
+      // Without filters the places table is not needed until ranking (much cheaper).
+      statement = try database.cached(
+        """
+        SELECT rowid FROM places_fts WHERE places_fts MATCH ?1
+        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        """, purpose: "search places by text")
     }
-    if request.strictTypeFiltering { try statement.bind(request.includedType, at: 6) }
-    let ranker = PlaceRanker(query: query, cityWords: cityWords)
+    try statement.bind(match, at: 1)
+    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
-    var results: [(place: ProviderPlace, score: Double)] = []
-    while try statement.step() {
-      let record = PlaceRecord(statement: statement)
-      var score = ranker.score(record, bias: request.locationBias).total
+    var ids: [Int64] = []
+    while try statement.step() { ids.append(statement.int(0)) }
+    var ranked: [(id: Int64, score: Double, distance: Double?)] = []
+    for row in try rankingRows(ids) {
+      var score = ranker.score(row, bias: request.locationBias).total
       if let type = request.includedType, !request.strictTypeFiltering {
         // Google ranks the asked-for type first but may still return others.
-        score = record.types.contains(type) ? min(1, score + 0.05) : score * 0.85
+        score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
       }
       guard score >= Self.minimumScore else { continue }
-      let place = record.place(language: request.languageCode, defaultCountry: defaultCountry)
-      if request.openNow, let openNow, openNow(place) != true { continue }
-      let distance = reference.map { $0.distance(to: record.location) }
-      results.append((ProviderPlace(place: place, score: score, distanceMeters: distance), score))
+      ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }
     if request.rankPreference == .distance, reference != nil {
-      results.sort { ($0.place.distanceMeters ?? 0, -$0.score) < ($1.place.distanceMeters ?? 0, -$1.score) }
+      ranked.sort { ($0.distance ?? 0, -$0.score) < ($1.distance ?? 0, -$1.score) }
     } else {
-      results.sort { ($0.score, -($0.place.distanceMeters ?? 0)) > ($1.score, -($1.place.distanceMeters ?? 0)) }
+      ranked.sort { ($0.score, -($0.distance ?? 0)) > ($1.score, -($1.distance ?? 0)) }
     }
-    return results.prefix(request.maxResultCount).map(\.place)
+    // Full rows only for what is returned (and, with openNow, until enough are open).
+    let read = try database.cached(
+      "SELECT \(PlaceRecord.columns) FROM places p WHERE p.id = ?1", purpose: "read a ranked place")
+    var results: [ProviderPlace] = []
+    for candidate in ranked where results.count < request.maxResultCount {
+      read.reset()
+      try read.bind(.int(candidate.id), at: 1)
+      guard try read.step() else { continue }
+      let place = PlaceRecord(statement: read).place(
+        language: request.languageCode, defaultCountry: defaultCountry)
+      if request.openNow, let openNow, openNow(place) != true { continue }
+      results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
+    }
+    return results
+  }
+
+  /// The candidates' ranking rows, from the cache or read (and cached) in one query.
+  private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
+    var found = cache.rows(for: ids)
+    let missing = ids.filter { found[$0] == nil }
+    if !missing.isEmpty {
+      let statement = try database.prepare(
+        "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
+        purpose: "read candidate places")
+      var read: [RankingRow] = []
+      while try statement.step() { read.append(RankingRow(statement: statement)) }
+      cache.insert(read)
+      for row in read { found[row.id] = row }
+    }
+    return ids.compactMap { found[$0] }
   }
 }

@@ -16,11 +16,31 @@ struct PlaceRanker {
   /// nothing distinctive would be left.
   let nameQuery: FoldedName
 
-  init(query: FoldedName, cityWords: Set<String> = []) {
+  /// The query's distinctive words that are not numbers, cities or street names of the index:
+  /// what the name should explain. `Finlands Bank` must not be taken for `Ravintola Bank`.
+  let nameWords: [String]
+
+  /// Query words plus adjacent pairs joined (`mc donalds` → `mcdonalds`), with and without
+  /// city words, prepared once per query.
+  let queryTokens: [String]
+  let nameQueryTokens: [String]
+  let distinctive: [String]
+  let cityWords: Set<String>
+
+  init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
     self.query = query
-    let withoutCities = query.tokens.filter { !cityWords.contains($0) }
+    // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
+    let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
+      .map(\.element)
     let reduced = FoldedName(tokens: withoutCities)
     self.nameQuery = reduced.distinctiveTokens.isEmpty ? query : reduced
+    self.nameWords = nameQuery.distinctiveTokens.filter {
+      $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
+    }
+    self.queryTokens = Self.withJoinedPairs(query.tokens)
+    self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    self.cityWords = cityWords
+    self.distinctive = query.distinctiveTokens
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
@@ -43,60 +63,93 @@ struct PlaceRanker {
     var name: Double
   }
 
-  func score(_ record: PlaceRecord, bias: LocationArea?) -> Score {
-    // Name: the best of all the place's names (name, name:sv, alt_name, brand...).
+  func score(_ record: RankingRow, bias: LocationArea?) -> Score {
+    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
+    // Query words the name should explain: not address words, not words of the place's street
+    // or type (`museum` in `Ateneum museum`).
+    let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
+    let residualName = FoldedName(tokens: residual)
+    // Name: the best of all the place's names (name, name:sv, alt_name, brand...): how much of
+    // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
-    for (_, value) in record.names {
-      let name = FoldedName(value)
-      let contained = NameSimilarity.containment(of: name, in: nameQuery)
-      let whole = NameSimilarity.score(name, nameQuery)
-      let value = max(contained * 0.97 + whole * 0.03, whole)
+    for name in record.foldedNames {
+      // A name that is only a city (`Helsinki` station) must be asked for first in the query,
+      // not merely end it as the city of an address.
+      if name.tokens.allSatisfy(cityWords.contains), name.tokens.first != query.tokens.first { continue }
+      var value = NameSimilarity.coverage(of: name, in: nameQueryTokens, abbreviations: .inText)
+      if value < 1, name.tokens.count > 1 {
+        // Written together in the query (`itapasila` for `Itä-Pasila`).
+        let joined = FoldedName(tokens: [name.joined])
+        value = max(value, NameSimilarity.coverage(of: joined, in: nameQueryTokens, abbreviations: .inText))
+      }
+      if !residual.isEmpty, value > 0 {
+        let reverse = NameSimilarity.coverage(of: residualName, in: name.tokens, abbreviations: .inName)
+        value = 0.6 * value + 0.4 * reverse
+      }
       if value > nameScore {
         nameScore = value
         nameTokens = name.tokens
       }
     }
     // Address agreement.
-    var explained = Set(nameTokens)
+    var explained = nameTokens
     var address = 0.7
-    if let street = record.street {
-      let streetKey = FoldedName(tokens: [StreetNames.key(street).replacingOccurrences(of: " ", with: "")])
-      if NameSimilarity.containment(of: streetKey, in: query) >= 0.85 {
+    var streetMatched = false
+    var numberDiffers = false
+    if let key = record.streetKey {
+      let joinedKey = streetTokens.count > 1 ? streetTokens.joined() : key
+      let street = FoldedName(tokens: [joinedKey])
+      if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
         address += 0.15
-        explained.formUnion(streetKey.tokens)
+        streetMatched = true
+        explained.append(joinedKey)
       }
     }
     if !numbers.isEmpty, let number = record.houseNumber {
       let key = StreetNames.houseNumberKey(number)
-      let bare = StreetNames.splitHouseNumber(number).number
       if numbers.contains(key) {
         address += 0.15
-      } else if numbers.contains(bare) {
+      } else if numbers.contains(where: { StreetNames.houseNumber(number, covers: $0) }) {
+        address += 0.12
+      } else if numbers.contains(StreetNames.splitHouseNumber(number).number) {
         address += 0.1
       } else {
         address -= 0.4
+        numberDiffers = true
       }
-      explained.formUnion(numbers)
+      explained += numbers
     }
     if let postcode = record.postcode, !postcodes.isEmpty {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
-      explained.formUnion(postcodes)
+      explained += postcodes
     }
-    if let city = record.city { explained.formUnion(TextFolding.tokens(city)) }
+    if let city = record.city { explained += TextFolding.tokens(city) }
+    explained += record.typeWords
     // Coverage: the share of the query's distinctive words the place explains.
-    let distinctive = query.distinctiveTokens
     var coverage = 1.0
     if !distinctive.isEmpty {
       var hits = 0.0
       for token in distinctive {
-        hits += explained.map { NameSimilarity.tokenScore(token, $0) }.max() ?? 0
+        var best = 0.0
+        for word in explained where best < 1 { best = max(best, NameSimilarity.tokenScore(token, word)) }
+        hits += best
       }
       coverage = hits / Double(distinctive.count)
     }
     var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
+    // Same street, another number: most likely another branch of a chain.
+    if streetMatched, numberDiffers { total *= 0.8 }
     if let bias { total *= 0.8 + 0.2 * Self.decay(from: bias, to: record.location) }
     return Score(total: min(1, max(0, total)), name: nameScore)
+  }
+
+  static func withJoinedPairs(_ tokens: [String]) -> [String] {
+    var all = tokens
+    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+      all.append(tokens[index] + tokens[index + 1])
+    }
+    return all
   }
 
   /// 1 inside a bias area, falling off with distance outside it (half at one radius out).

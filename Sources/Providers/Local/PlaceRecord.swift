@@ -24,12 +24,16 @@ struct PlaceRecord: Sendable {
   var wheelchair: String?
   var brand: String?
   var tagCount: Int
+  /// Each distinct name, folded, as prepared at build time.
+  var foldedNames: [FoldedName]
+  /// The street's comparison key (`StreetNames.key`).
+  var streetKey: String?
 
   /// Columns in the order `init(statement:)` reads them.
   static let columns = """
     p.id, p.osm_id, p.name, p.names, p.lat, p.lon, p.primary_type, p.types, p.street, p.housenumber,
     p.unit, p.postcode, p.city, p.country, p.opening_hours, p.phone, p.website, p.cuisine, p.wheelchair,
-    p.brand, p.tag_count
+    p.brand, p.tag_count, p.folded_names, p.street_key
     """
 
   init(statement row: SQLiteStatement) {
@@ -56,13 +60,19 @@ struct PlaceRecord: Sendable {
     wheelchair = row.text(18)
     brand = row.text(19)
     tagCount = Int(row.int(20))
+    foldedNames = (row.text(21) ?? "").split(separator: "\n").map {
+      FoldedName(tokens: $0.split(separator: " ").map(String.init))
+    }
+    streetKey = row.text(22)
   }
 
   /// The name to show: `name:<language>` when asked for and present, else `name`.
   func displayName(language: String?) -> String {
     if let language {
       let base = language.split(separator: "-").first.map(String.init) ?? language
-      if let localized = names.first(where: { $0.key == "name:\(base.lowercased())" }) { return localized.value }
+      if let localized = names.first(where: { $0.key == "name:\(base.lowercased())" }) {
+        return localized.value
+      }
     }
     return name
   }
@@ -82,7 +92,8 @@ struct PlaceRecord: Sendable {
     if let wheelchair { extra.append(JSONMember("wheelchair", .string(wheelchair))) }
     if let brand { extra.append(JSONMember("brand", .string(brand))) }
     return Place(
-      id: osmID, name: displayName(language: language), formattedAddress: formattedAddress, location: location,
+      id: osmID, name: displayName(language: language), formattedAddress: formattedAddress,
+      location: location,
       types: types, primaryType: primaryType, businessStatus: "OPERATIONAL",
       address: PostalAddress(
         street: street, houseNumber: houseNumber, unit: unit, postcode: postcode, city: city,

@@ -56,6 +56,17 @@ public enum PlaceTypeMapping {
     "amenity=sauna": ["spa"],
     "amenity=casino": ["casino"],
     "amenity=toilets": ["public_bathroom"],
+    "amenity=bus_station": ["bus_station", "transit_station"],
+    "amenity=driving_school": ["driving_school"],
+    "amenity=events_venue": ["event_venue"],
+    "amenity=fountain": ["tourist_attraction"],
+    "amenity=childcare": ["child_care_agency"],
+    "amenity=language_school": ["school"],
+    "amenity=music_school": ["school"],
+    "amenity=dancing_school": ["school"],
+    "amenity=gambling": ["casino"],
+    // Any other named amenity is still a place (`point_of_interest`), except street furniture.
+    "amenity": [],
     // Shops
     "shop=supermarket": ["supermarket", "grocery_store", "store"],
     "shop=convenience": ["convenience_store", "store"],
@@ -129,11 +140,19 @@ public enum PlaceTypeMapping {
     "aeroway=aerodrome": ["airport"],
   ]
 
+  /// Named amenities that are street furniture, not places people look for.
+  public static let ignoredAmenities: Set<String> = [
+    "bench", "waste_basket", "waste_disposal", "bicycle_parking", "motorcycle_parking", "vending_machine",
+    "parking_entrance", "parking_space", "shelter", "drinking_water", "telephone", "post_box", "recycling",
+    "clock", "grit_bin", "loading_dock", "photo_booth", "taxi", "bbq", "hunting_stand",
+  ]
+
   /// Types for an object's tags, most specific first, ending with `point_of_interest` and
   /// `establishment`; empty when no POI key maps.
   public static func types(for tags: [String: String]) -> [String] {
     for key in keyOrder {
       guard let value = tags[key], value != "no" else { continue }
+      if key == "amenity", ignoredAmenities.contains(value) { continue }
       guard let mapped = table["\(key)=\(value)"] ?? table[key] else { continue }
       return mapped + ["point_of_interest", "establishment"]
     }

@@ -1,0 +1,34 @@
+import EnrichCore
+import EnrichSystem
+
+/// The few columns text search ranks on, read for every candidate; the full `PlaceRecord` is
+/// read only for the results returned.
+struct RankingRow: Sendable {
+  var id: Int64
+  var foldedNames: [FoldedName]
+  var streetKey: String?
+  var houseNumber: String?
+  var postcode: String?
+  var city: String?
+  var types: [String]
+  /// The words of the types (`fast_food_restaurant` → `fast`, `food`, `restaurant`).
+  var typeWords: [String]
+  var location: Coordinate
+
+  static let columns =
+    "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
+
+  init(statement row: SQLiteStatement) {
+    id = row.int(0)
+    foldedNames = (row.text(1) ?? "").split(separator: "\n").map {
+      FoldedName(tokens: $0.split(separator: " ").map(String.init))
+    }
+    streetKey = row.text(2)
+    houseNumber = row.text(3)
+    postcode = row.text(4)
+    city = row.text(5)
+    types = (row.text(6) ?? "").split(separator: ",").map(String.init)
+    typeWords = types.flatMap { $0.split(separator: "_").map(String.init) }
+    location = Coordinate(latitude: row.double(7), longitude: row.double(8))
+  }
+}
