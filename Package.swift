@@ -69,6 +69,10 @@ let package = Package(
       path: "bench/local/LocalBench"),
 
     // MARK: Tests
+    // Shared test helpers (the Google double's launcher), used by several test targets.
+    .target(
+      name: "EnrichTestSupport", dependencies: ["EnrichCore", "EnrichSystem", "EnrichFormats"],
+      path: "Sources/EnrichTestSupport"),
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
     .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
     .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
@@ -77,8 +81,10 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem"]),
     .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
-    .testTarget(name: "GoogleProviderTests", dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem"]),
+    .testTarget(
+      name: "GoogleProviderTests",
+      dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )

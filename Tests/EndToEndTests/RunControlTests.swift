@@ -1,4 +1,5 @@
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -91,66 +92,88 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: journal))
   }
 
-  @Test func resumeAfterKill9WritesWhatACleanRunWrites() async throws {
+  /// Environment pointing the google provider at `double`.
+  func googleEnvironment(_ double: GoogleDouble) -> [String: String] {
+    [
+      "GOOGLE_MAPS_API_KEY": GoogleDouble.key, "ENRICH_PLACES_ENDPOINT": double.baseURL,
+      "ENRICH_GEOCODING_ENDPOINT": double.baseURL,
+    ]
+  }
+
+  /// Starts `enrich` in the background (for interrupting it).
+  func start(_ arguments: [String], environment: [String: String], stderr: Pipe? = nil) throws -> Process {
+    let process = Process()
+    process.executableURL = EnrichProcess.binary
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardError = stderr ?? FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Waits until the journal holds `rows` committed rows while the process still runs.
+  func waitForJournal(_ journal: String, rows: Int, while process: Process) async throws {
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline, committedRows(journal) < rows {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    try #require(process.isRunning, "the run finished before it could be interrupted")
+  }
+
+  @Test func resumeAfterKill9AtSeveralPointsWritesWhatACleanRunWrites() async throws {
+    let double = try GoogleDouble(["--latency-ms", "40"])
     let directory = try EnrichProcess.temporaryDirectory()
-    let environment = try SampleIndex.environment()
-    let input = try repeatedSample(times: 6, in: directory)
+    let environment = googleEnvironment(double)
+    let input = try repeatedSample(times: 4, in: directory)
+    let options = ["--provider", "google", "-j", "2", "--no-cache", "--at", "2026-12-06T10:00"]
     let clean = directory.appendingPathComponent("clean.json").path
-    #expect(try EnrichProcess.run([input, "-o", clean, "-j", "2"], environment: environment).status == 0)
+    let cleanRun = try EnrichProcess.run([input, "-o", clean] + options, environment: environment)
+    #expect(cleanRun.status == 0, "\(cleanRun.stderr)")
+    let cleanSearches = try await double.requestCount("searchText")
+    try await double.reset()
 
     let output = directory.appendingPathComponent("out.json").path
     let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
-    let process = Process()
-    process.executableURL = EnrichProcess.binary
-    process.arguments = [input, "-o", output, "-j", "2", "--quiet"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
-      "XDG_CACHE_HOME": directory.path
-    ]) { $1 }
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Kill once the journal holds committed rows, mid-run.
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning, Date() < deadline {
-      if committedRows(journal) >= 20 { break }
-      try await Task.sleep(for: .milliseconds(20))
+    for (index, point) in [15, 50].enumerated() {
+      let resume = index == 0 ? [] : ["--resume"]
+      let process = try start([input, "-o", output] + options + resume, environment: environment)
+      try await waitForJournal(journal, rows: point, while: process)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(!FileManager.default.fileExists(atPath: output))
     }
-    try #require(process.isRunning, "the run finished before it could be interrupted")
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(!FileManager.default.fileExists(atPath: output))
-
+    try await double.reset()
     let summaryPath = directory.appendingPathComponent("summary.json").path
     let resumed = try EnrichProcess.run(
-      [input, "-o", output, "-j", "2", "--resume", "--summary", summaryPath], environment: environment)
+      [input, "-o", output, "--resume", "--summary", summaryPath] + options, environment: environment)
     #expect(resumed.status == 0, "\(resumed.stderr)")
     let summary = try summary(summaryPath)
     let resumedRows = summary["resumedRows"] as? Int ?? 0
-    #expect(resumedRows > 0)
-    let searches = (summary["requests"] as? [String: Int])?["local.searchText"] ?? 0
-    #expect(searches <= 180 - resumedRows)  // no committed row was searched again
-    #expect(NSArray(array: try rows(output)) == NSArray(array: try rows(clean)))
+    #expect(resumedRows >= 50)
+    // Rows are journaled in input order, so the committed rows are the first `resumedRows`;
+    // no committed row was searched again: the last run searched exactly the named rest.
+    let finalRows = try rows(output).compactMap { $0 as? [String: Any] }
+    // (Identical queries share one request, so count distinct ones.)
+    let searchedAfterwards = Set(finalRows.dropFirst(resumedRows).compactMap { $0["query"] as? String }).count
+    #expect(try await double.requestCount("searchText") == searchedAfterwards)
+    #expect(cleanSearches == Set(finalRows.compactMap { $0["query"] as? String }).count)
+    #expect(NSArray(array: finalRows) == NSArray(array: try rows(clean)))
+    #expect(!FileManager.default.fileExists(atPath: journal))
   }
 
   @Test func sigtermLeavesNoTemporaryFileAndExits130() async throws {
+    let double = try GoogleDouble(["--latency-ms", "40"])
     let directory = try EnrichProcess.temporaryDirectory()
-    let environment = try SampleIndex.environment()
-    let input = try repeatedSample(times: 6, in: directory)
+    let input = try repeatedSample(times: 4, in: directory)
     let output = directory.appendingPathComponent("out.json").path
     let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
-    let process = Process()
-    process.executableURL = EnrichProcess.binary
-    process.arguments = [input, "-o", output, "-j", "2"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.merging([
-      "XDG_CACHE_HOME": directory.path
-    ]) { $1 }
     let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning, Date() < deadline, committedRows(journal) < 10 {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    try #require(process.isRunning, "the run finished before it could be interrupted")
+    let process = try start(
+      [input, "-o", output, "--provider", "google", "-j", "2", "--no-cache"],
+      environment: googleEnvironment(double),
+      stderr: errors)
+    try await waitForJournal(journal, rows: 10, while: process)
     process.terminate()
     process.waitUntilExit()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

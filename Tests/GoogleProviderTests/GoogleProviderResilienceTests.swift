@@ -1,3 +1,4 @@
+import EnrichTestSupport
 import EnrichCore
 import EnrichSystem
 import Foundation

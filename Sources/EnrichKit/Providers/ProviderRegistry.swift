@@ -61,7 +61,8 @@ public enum ProviderRegistry {
     }
     if key.isEmpty {
       throw PipelineError(
-        .configuration, "the google provider needs an API key: set GOOGLE_MAPS_API_KEY or pass --api-key-file FILE")
+        .configuration,
+        "the google provider needs an API key: set GOOGLE_MAPS_API_KEY or pass --api-key-file FILE")
     }
     var configuration = GoogleConfiguration(apiKey: key)
     if let url = settings.placesEndpoint ?? environment["ENRICH_PLACES_ENDPOINT"] {
@@ -72,7 +73,9 @@ public enum ProviderRegistry {
     }
     configuration.qps = settings.qps
     configuration.qpm = settings.qpm
-    if let seconds = settings.timeoutSeconds { configuration.requestTimeout = .milliseconds(Int(seconds * 1000)) }
+    if let seconds = settings.timeoutSeconds {
+      configuration.requestTimeout = .milliseconds(Int(seconds * 1000))
+    }
     if let retries = settings.maxRetries { configuration.maxRetries = retries }
     configuration.extraFields = settings.fields
     do {

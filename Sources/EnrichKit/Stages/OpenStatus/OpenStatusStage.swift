@@ -1,7 +1,7 @@
 import EnrichCore
 import EnrichHours
-import GoogleProvider
 import Foundation
+import GoogleProvider
 
 /// Resolves whether each matched place is open at the requested time: from OSM
 /// `opening_hours` (local provider) or Google's hours (google provider, fetching the hours
