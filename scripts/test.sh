@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
 swift build --build-tests
 swift build --product enrich
-swift format lint --strict --recursive Sources Tests Package.swift
+swift format lint --strict --recursive Sources Tests Package.swift bench
 swift test --skip-build

@@ -1,6 +1,6 @@
-import EnrichTestSupport
 import EnrichCore
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
