@@ -172,7 +172,7 @@ import Testing
           path: "samples/places.csv"
         providers:
           - type: local
-        concurrency: 8
+        concurrency: 16
         stages:
           - normalize
           - search

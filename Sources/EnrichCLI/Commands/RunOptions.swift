@@ -62,7 +62,7 @@ enum RunOptions {
       OptionSpec("retries", valueName: "n", help: "Retries of a transient Google failure (default: 5)."),
       OptionSpec(
         "fields", valueName: "list", help: "Extra Google Place fields for the field mask, comma-separated."),
-      OptionSpec("concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 8)."),
+      OptionSpec("concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 16)."),
     ])
 
   static let search = OptionGroup(

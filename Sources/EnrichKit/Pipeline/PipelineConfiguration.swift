@@ -11,7 +11,7 @@ public struct PipelineConfiguration: Sendable, Equatable {
   public var stages: [StageSettings] = PipelineConfiguration.defaultStages
   public var outputs: [OutputSettings] = []
   /// Rows in flight at once for stages that wait on I/O.
-  public var concurrency: Int = 8
+  public var concurrency: Int = 16
   /// Cache, journal, budgets, change report, review file: what makes unattended runs safe.
   public var run = RunSettings()
 
