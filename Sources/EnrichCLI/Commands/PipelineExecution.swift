@@ -18,6 +18,8 @@ struct PipelineExecution {
     let metrics = ProviderMetrics()
     let progress = RunProgress()
     let diagnostics = DiagnosticsEngine { [console] diagnostic in
+      // --quiet keeps stderr for errors; every row keeps its warnings in the output.
+      if console.quiet, diagnostic.severity != .error { return }
       console.error(diagnostic.rendered)
     }
     let builder = PipelineBuilder(
@@ -142,7 +144,10 @@ struct PipelineExecution {
   /// `--journal`, else a hidden file beside the first output file; nil when nothing can be
   /// resumed (stdin input or stdout-only output without `--journal`).
   static func journalPath(_ configuration: PipelineConfiguration) -> String? {
-    guard configuration.input.path != "-", configuration.run.journal else { return nil }
+    // Without a provider nothing is requested, so there is nothing a journal could save.
+    guard configuration.input.path != "-", configuration.run.journal, !configuration.providers.isEmpty else {
+      return nil
+    }
     if let explicit = configuration.run.journalPath { return explicit }
     guard let first = configuration.outputs.first(where: { $0.path != "-" }) else { return nil }
     let url = URL(fileURLWithPath: first.path)

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 import Foundation
 import GoogleProvider
 import LocalProvider
@@ -41,6 +42,18 @@ public enum ProviderRegistry {
       }
     } catch let error as ProviderError {
       throw PipelineError(.provider, error.message)
+    }
+  }
+
+  /// `openNow` for the local provider: the place's OSM hours evaluated at this moment; nil
+  /// (kept, not filtered) when they are missing or say nothing certain.
+  @Sendable static func isOpenNow(_ place: Place) -> Bool? {
+    guard let expression = place.openingHours else { return nil }
+    let context = HoursContext(coordinate: place.location, countryCode: place.address?.countryCode)
+    switch OpenStatusEvaluator.evaluate(osm: expression, at: .instant(Date()), context: context).info.status {
+    case .open: return true
+    case .closed: return false
+    case .unknown: return nil
     }
   }
 

@@ -16,8 +16,8 @@ public final class RunJournal {
   public private(set) var committedRows: Set<Int> = []
   private var pending = 0
   private var lastCommit = Date()
-  private let batchRows = 200
-  private let batchSeconds = 1.0
+  private let batchRows = 1000
+  private let batchSeconds = 2.0
 
   /// Opens the journal at `path`. With `resume`, an existing journal must belong to the same
   /// input and configuration; without it, any old journal is replaced.
