@@ -182,7 +182,7 @@ class Collector(osmium.SimpleHandler):
             components.append({"longText": number, "shortText": number, "types": ["street_number"]})
         if street:
             components.append({"longText": street, "shortText": street, "types": ["route"], "languageCode": "fi"})
-            lines.append(f"{street} {number}".strip() + (f" {unit}" if unit else ""))
+            lines.append(f"{street} {number or ''}".strip() + (f" {unit}" if unit else ""))
         components.append({"longText": city, "shortText": city, "types": ["locality", "political"],
                            "languageCode": "fi"})
         components.append({"longText": "Finland", "shortText": "FI", "types": ["country", "political"],
