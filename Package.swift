@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem"]),
+    .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem", "EnrichTestSupport"]),
     .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
     .testTarget(
       name: "GoogleProviderTests",
