@@ -7,59 +7,36 @@ import EnrichCore
 /// header members (`generator`, ..., `attributions`) come before `features` and `summary`
 /// after it, as foreign members of the collection.
 public final class GeoJSONWriter: RecordWriter {
-  private let target: OutputTarget
-  private var rowCount = 0
-  private var began = false
-
+  private let document: StreamedJSONDocument
   private let options: WriterOptions
 
   init(target: OutputTarget, options: WriterOptions) {
-    self.target = target
+    self.document = StreamedJSONDocument(target: target, arrayKey: "features")
     self.options = options
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { target.pendingPath }
+  public var pendingPath: String? { document.target.pendingPath }
 
   public func begin(_ header: RunHeader, inputColumns: [String]) throws {
-    var text = "{\n  \"type\": \"FeatureCollection\","
-    for member in header.outputMembers {
-      text += "\n  "
-      JSONText.writeString(member.key, into: &text)
-      text += ": "
-      JSONText.write(member.value, into: &text, indent: "  ", level: 1)
-      text += ","
-    }
-    text += "\n  \"features\": ["
-    try target.write(text)
-    began = true
+    try document.begin([JSONMember("type", .string("FeatureCollection"))] + header.outputMembers)
   }
 
   public func write(_ row: RowResult) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
-    let feature = JSONValue.object([
-      JSONMember("type", .string("Feature")),
-      JSONMember("geometry", Self.geometry(for: row)),
-      JSONMember("properties", options.rowObject(row)),
-    ])
-    var text = rowCount == 0 ? "\n    " : ",\n    "
-    JSONText.write(feature, into: &text, indent: nil, level: 0)
-    rowCount += 1
-    try target.write(text)
-    try target.rowDone()
+    try document.append(
+      .object([
+        JSONMember("type", .string("Feature")),
+        JSONMember("geometry", Self.geometry(for: row)),
+        JSONMember("properties", options.rowObject(row)),
+      ]))
   }
 
   public func finish(_ summary: RunSummary) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
-    var text = rowCount == 0 ? "],\n  \"summary\": " : "\n  ],\n  \"summary\": "
-    JSONText.write(summary.jsonValue, into: &text, indent: "  ", level: 1)
-    text += "\n}\n"
-    try target.write(text)
-    try target.commit()
+    try document.finish(summary)
   }
 
   public func abandon() {
-    target.discard()
+    document.target.discard()
   }
 
   static func geometry(for row: RowResult) -> JSONValue {
