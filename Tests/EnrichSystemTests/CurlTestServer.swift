@@ -8,7 +8,8 @@ typealias CurlTestServer = GoogleDouble
 
 extension GoogleDouble {
   /// A control endpoint's JSON answer, fetched with the client under test.
-  func json(_ client: CurlHTTPClient, _ path: String, post body: String? = nil) async throws -> [String: Any] {
+  func json(_ client: CurlHTTPClient, _ path: String, post body: String? = nil) async throws -> [String: Any]
+  {
     let request = HTTPRequest(
       method: body == nil ? .get : .post, url: baseURL + path, body: body.map { Data($0.utf8) })
     let response = try await client.send(request)
