@@ -25,7 +25,8 @@ struct RunPipelineCommand: Command {
           OptionSpec("dry-run", kind: .flag, help: "Count requests and cost without making them."),
           OptionSpec("resume", kind: .flag, help: "Continue an interrupted run of this pipeline."),
           OptionSpec(
-            "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."),
+            "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."
+          ),
           OptionSpec("log-format", valueName: "format", help: "stderr format: text or json."),
         ])
     ]
