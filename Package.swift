@@ -17,7 +17,7 @@ let package = Package(
       name: "EnrichCLI",
       dependencies: [
         "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
-        "EnrichSystem",
+        "EnrichSystem", "GoogleProvider",
       ]),
 
     // MARK: Engine: pipeline runner, stages, registries

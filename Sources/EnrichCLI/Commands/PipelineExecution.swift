@@ -3,6 +3,7 @@ import EnrichFormats
 import EnrichKit
 import EnrichSystem
 import Foundation
+import GoogleProvider
 
 /// Runs a pipeline value the way cron needs it: locked against a second run on the same
 /// outputs, journaled so it can resume, bounded by budgets, with progress and a summary on
@@ -33,7 +34,8 @@ struct PipelineExecution {
     } catch let error as PipelineError {
       throw CommandFailure(Self.status(for: error.kind), error.message)
     }
-    pipeline.runner.limits = RunLimits.from(configuration.run)
+    pipeline.runner.limits = RunLimits.from(
+      configuration.run, searchTier: configuration.searchSKU.priceSuffix)
     if let journal, !journal.committedRows.isEmpty {
       console.info(
         "enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
@@ -93,8 +95,13 @@ struct PipelineExecution {
     }
     var lines = ["enrich: dry run: \(plan.rows) rows; no request made, no output written"]
     for key in plan.requests.keys.sorted() {
-      let price = PriceTable.perThousand[key].map { String(format: " ($%.2f per 1,000)", $0) } ?? ""
-      lines.append("  \(key): \(plan.requests[key] ?? 0) requests\(price)")
+      guard key.hasPrefix("google.") else {
+        lines.append("  \(key): \(plan.requests[key] ?? 0) requests (free)")
+        continue
+      }
+      let sku = key == "google.places:searchText" ? " — SKU \(configuration.searchSKU.displayName)" : ""
+      let price = String(format: "$%.2f per 1,000", PriceTable.price(key, searchTier: plan.searchTier))
+      lines.append("  \(key): \(plan.requests[key] ?? 0) requests (\(price)\(sku))")
     }
     lines.append("  duplicates answered once: \(plan.duplicates); cache hits: \(plan.cached)")
     if plan.possibleFallbacks > 0 {
@@ -218,12 +225,12 @@ struct PipelineExecution {
 }
 
 extension RunLimits {
-  static func from(_ settings: RunSettings) -> RunLimits {
+  static func from(_ settings: RunSettings, searchTier: String) -> RunLimits {
     var limits = RunLimits()
     limits.maxRequests = settings.maxRequests
     limits.maxCostUSD = settings.maxCostUSD
     limits.maxFailures = settings.maxFailures
-    limits.costOf = { PriceTable.estimatedCost(of: $0) }
+    limits.costOf = { PriceTable.estimatedCost(of: $0, searchTier: searchTier) }
     return limits
   }
 }

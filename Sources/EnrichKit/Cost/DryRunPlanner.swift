@@ -16,7 +16,10 @@ public struct DryRunPlanner {
     public var duplicates = 0
     public var cached = 0
 
-    public var estimatedCostUSD: Double { PriceTable.estimatedCost(of: requests) }
+    /// `GoogleSKU.priceSuffix` of the search field mask ("" = Pro).
+    public var searchTier = ""
+
+    public var estimatedCostUSD: Double { PriceTable.estimatedCost(of: requests, searchTier: searchTier) }
 
     public var jsonValue: JSONValue {
       var object = JSONObjectBuilder()

@@ -21,13 +21,20 @@ public enum PriceTable {
     "google.geocode": 5.00,
   ]
 
-  /// The estimated cost of `requests` (metrics keys → counts). Unknown google keys are
-  /// priced at the Text Search Enterprise rate rather than ignored.
-  public static func estimatedCost(of requests: [String: Int]) -> Double {
+  /// The estimated cost of `requests` (metrics keys → counts). `searchTier` is the price-key
+  /// suffix of the SKU the search field mask triggers (`GoogleSKU.priceSuffix`; "" = Pro).
+  /// Unknown google keys are priced at the Text Search Enterprise rate rather than ignored.
+  public static func estimatedCost(of requests: [String: Int], searchTier: String = "") -> Double {
     requests.reduce(0) { total, entry in
       guard entry.key.hasPrefix("google.") else { return total }
-      let price = perThousand[entry.key] ?? 35.00
-      return total + price * Double(entry.value) / 1000
+      return total + price(entry.key, searchTier: searchTier) * Double(entry.value) / 1000
     }
+  }
+
+  /// Price per 1,000 of one metrics key, at the search SKU tier for searches.
+  public static func price(_ key: String, searchTier: String = "") -> Double {
+    let searches: Set<String> = ["google.places:searchText", "google.places:searchNearby"]
+    let tiered = searches.contains(key) ? key + searchTier : key
+    return perThousand[tiered] ?? perThousand[key] ?? 35.00
   }
 }

@@ -104,7 +104,9 @@ public struct PipelineBuilder {
       normalize: NormalizeStage(mapping: mapping), providerID: configuration.providers.first?.id ?? "none",
       checksHours: checksHours, isCached: isCached)
     do {
-      return try planner.plan(reader, context: context)
+      var plan = try planner.plan(reader, context: context)
+      plan.searchTier = configuration.searchSKU.priceSuffix
+      return plan
     } catch let error as FormatError {
       throw PipelineError(.input, error.description)
     }

@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import GoogleProvider
 
 /// A whole enrichment job as a value: input, providers, stages, outputs. The command line
 /// builds one (`enrich INPUT -o OUTPUT ...`) and so does a pipeline file; both run through
@@ -268,4 +269,12 @@ public struct OutputSettings: Sendable, Equatable {
   public var fields: [String] = []
 
   public init(path: String) { self.path = path }
+}
+
+extension PipelineConfiguration {
+  /// The Text Search SKU the google provider's field mask triggers (Pro without `--fields`).
+  public var searchSKU: GoogleSKU {
+    for case .google(let google) in providers { return GoogleSKU.textSearch(extraFields: google.fields) }
+    return .pro
+  }
 }
