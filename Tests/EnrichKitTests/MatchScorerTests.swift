@@ -113,3 +113,32 @@ import Testing
     #expect(decision.best?.candidate.place.id == "n")
   }
 }
+
+@Suite struct MatchScorerGuardTests {
+  @Test func aResultOutsideTheRestrictionIsRejected() {
+    var scorer = MatchScorer(minConfidence: 0.6, maxDistanceMeters: 2_000)
+    scorer.restriction = Rectangle(
+      low: Coordinate(latitude: 60.16, longitude: 24.93), high: Coordinate(latitude: 60.18, longitude: 24.96))
+    var request = RowRequest()
+    request.name = "Kappeli"
+    let outside = ProviderPlace(
+      place: Place(id: "x", name: "Kappeli", location: Coordinate(latitude: 60.45, longitude: 22.27)))
+    let scored = scorer.scorePlace(outside, for: request, includedType: nil)
+    #expect(scored.confidence == 0)
+    #expect(scored.warnings.first?.contains("outside the requested restriction") == true)
+  }
+
+  @Test func aResultInAnotherCountryThanTheRowsIsDoubted() {
+    let scorer = MatchScorer(minConfidence: 0.6, maxDistanceMeters: 2_000)
+    var request = RowRequest()
+    request.name = "Kappeli"
+    request.countryCode = "FI"
+    let elsewhere = ProviderPlace(
+      place: Place(
+        id: "y", name: "Kappeli", location: Coordinate(latitude: 59.33, longitude: 18.06),
+        address: PostalAddress(countryCode: "SE")))
+    let scored = scorer.scorePlace(elsewhere, for: request, includedType: nil)
+    #expect(scored.confidence < 0.6)
+    #expect(scored.warnings.first?.contains("not in the requested region FI") == true)
+  }
+}

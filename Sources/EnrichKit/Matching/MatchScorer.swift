@@ -16,6 +16,10 @@ public struct MatchScorer: Sendable {
   public var ambiguityMargin: Double = 0.05
   /// Candidates below this are noise, not candidates: a row left with none is `not_found`.
   public var noiseFloor: Double = 0.3
+  /// The search's `locationRestriction`: a result outside it is rejected.
+  public var restriction: Rectangle?
+  /// The requested region (`--region`); else the row's own country is used.
+  public var regionCode: String?
 
   public init(minConfidence: Double, maxDistanceMeters: Double) {
     self.minConfidence = minConfidence
@@ -188,13 +192,24 @@ public struct MatchScorer: Sendable {
     }
   }
 
-  /// Sanity guards: a result at (0, 0) or far from the row's own coordinates is never
-  /// accepted silently.
+  /// Sanity guards: a result at (0, 0), outside the requested restriction or region, or far
+  /// from the row's own coordinates is never accepted silently.
   func guards(_ place: Place, _ request: RowRequest, warnings: inout [String]) -> Double {
     guard let location = place.location else { return 0.9 }
     if location.latitude == 0, location.longitude == 0 {
       warnings.append("result '\(place.id)' is at (0, 0): rejected")
       return 0
+    }
+    if let restriction, !restriction.contains(location) {
+      warnings.append("result '\(place.id)' lies outside the requested restriction: rejected")
+      return 0
+    }
+    var factor = 1.0
+    if let wanted = (regionCode ?? request.countryCode)?.uppercased(),
+      let country = place.address?.countryCode?.uppercased(), country != wanted
+    {
+      warnings.append("result '\(place.id)' is in \(country), not in the requested region \(wanted)")
+      factor = 0.5
     }
     if let own = request.coordinate {
       let distance = own.distance(to: location)
@@ -202,11 +217,11 @@ public struct MatchScorer: Sendable {
         warnings.append(
           "result '\(place.id)' is \(Int(distance)) m from the row's coordinates (limit \(Int(maxDistanceMeters)) m)"
         )
-        return 0.5
+        return factor * 0.5
       }
-      return distance <= 150 ? 1.05 : 1
+      return factor * (distance <= 150 ? 1.05 : 1)
     }
-    return 1
+    return factor
   }
 
   func clamp(_ value: Double) -> Double { min(1, max(0, value)) }

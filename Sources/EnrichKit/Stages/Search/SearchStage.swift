@@ -14,8 +14,11 @@ public struct SearchStage: Stage {
   public init(providers: [any PlaceProvider], settings: SearchSettings) {
     self.providers = providers
     self.settings = settings
-    self.scorer = MatchScorer(
+    var scorer = MatchScorer(
       minConfidence: settings.minConfidence, maxDistanceMeters: settings.maxDistanceMeters)
+    scorer.restriction = settings.locationRestriction
+    scorer.regionCode = settings.regionCode
+    self.scorer = scorer
   }
 
   public func process(_ item: inout WorkItem, context: StageContext) async throws {
