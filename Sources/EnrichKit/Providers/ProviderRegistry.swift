@@ -16,7 +16,16 @@ public enum ProviderRegistry {
     run: RunSettings = RunSettings(), diagnostics: DiagnosticsEngine? = nil
   ) throws -> [any PlaceProvider] {
     let budget = run.maxRequests.map(RequestBudget.init(maxRequests:))
-    let store = try ProviderDecorators.openStore(run.cache, environment: environment)
+    // The local provider's answers cost nothing to recompute: they go to the cache only when
+    // the user names one (or asks for --offline / --refresh), so a default run on millions of
+    // rows does not grow a cache file for nothing.
+    let cachesLocal = run.cache.path != nil || run.cache.offline || run.cache.refresh
+    let isCached = { (setting: ProviderSettings) -> Bool in
+      if case .local = setting { return cachesLocal }
+      return true
+    }
+    let store =
+      settings.contains(where: isCached) ? try ProviderDecorators.openStore(run.cache, environment: environment) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery) }
     return try settings.map { setting throws -> any PlaceProvider in
       var provider = try open(setting, environment: environment, metrics: metrics)
@@ -24,7 +33,7 @@ public enum ProviderRegistry {
       var fields: [String] = []
       if case .google(let google) = setting { fields = google.fields }
       return try ProviderDecorators.decorate(
-        provider, store: store, cache: run.cache, metrics: metrics, fields: fields)
+        provider, store: isCached(setting) ? store : nil, cache: run.cache, metrics: metrics, fields: fields)
     }
   }
 
