@@ -57,8 +57,9 @@ public struct LocalSettings: Sendable, Equatable {
   public init(indexPath: String? = nil) { self.indexPath = indexPath }
 }
 
-/// Google Maps Platform: key source, endpoints, quota.
-public struct GoogleSettings: Sendable, Equatable, CustomStringConvertible {
+/// Google Maps Platform: key source, endpoints, quota. It never holds the key itself, only
+/// where to read it, so describing it (run identity, logs) cannot leak the key.
+public struct GoogleSettings: Sendable, Equatable {
   /// A file holding the key; nil: `GOOGLE_MAPS_API_KEY`.
   public var apiKeyFile: String?
   public var placesEndpoint: String?
@@ -71,11 +72,6 @@ public struct GoogleSettings: Sendable, Equatable, CustomStringConvertible {
   public var fields: [String] = []
 
   public init() {}
-
-  /// Never shows a key: only where it comes from.
-  public var description: String {
-    "google(key from \(apiKeyFile ?? "$GOOGLE_MAPS_API_KEY"), places \(placesEndpoint ?? "default"))"
-  }
 }
 
 /// One stage of the pipeline with its options.
