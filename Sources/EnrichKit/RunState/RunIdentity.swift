@@ -27,6 +27,7 @@ public struct RunIdentity: Sendable, Equatable {
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     var shaping = configuration
+    shaping.input.path = ""  // compared as the absolute path above, however it was spelled
     shaping.outputs = []
     shaping.run = RunSettings()
     shaping.concurrency = 0
