@@ -1,3 +1,4 @@
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -94,5 +95,35 @@ import Testing
       #expect(place["openStatus"] as? String == "open")
       #expect((place["types"] as? [String])?.contains("cafe") == true)
     }
+  }
+
+  @Test func theGoogleRestaurantsExampleRunsAgainstTheDouble() async throws {
+    let double = try GoogleDouble()
+    let directory = try EnrichProcess.temporaryDirectory()
+    let ndjson = directory.appendingPathComponent("restaurants.ndjson").path
+    let result = try EnrichProcess.run(
+      [
+        "run", EnrichProcess.packageRoot.appendingPathComponent("pipelines/google-restaurants.yaml").path,
+        "--set", "outputs.0.path=\(ndjson)",
+        "--set", "outputs.1.path=\(directory.appendingPathComponent("restaurants.csv").path)",
+      ],
+      environment: [
+        "GOOGLE_MAPS_API_KEY": GoogleDouble.key, "GOOGLE_PLACES_ENDPOINT": double.baseURL,
+        "GOOGLE_GEOCODING_ENDPOINT": double.baseURL,
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = try String(contentsOfFile: ndjson, encoding: .utf8).split(separator: "\n")
+    let rows = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let matched = rows.filter { $0["row"] != nil }
+    #expect(!matched.isEmpty)
+    #expect(matched.allSatisfy { $0["status"] as? String == "matched" })  // the filter stage
+    let body = try await double.lastBody("searchText")
+    #expect(body?["includedType"]?.stringValue == "restaurant")
+    #expect(body?["strictTypeFiltering"]?.boolValue == true)
+    let mask = try await double.lastRequest("searchText")?["headers"]?["X-Goog-FieldMask"]?.stringValue ?? ""
+    #expect(mask.contains("places.rating"))
+    #expect(mask.contains("places.regularOpeningHours"))
   }
 }
