@@ -25,7 +25,8 @@ public enum ProviderRegistry {
       return true
     }
     let store =
-      settings.contains(where: isCached) ? try ProviderDecorators.openStore(run.cache, environment: environment) : nil
+      settings.contains(where: isCached)
+      ? try ProviderDecorators.openStore(run.cache, environment: environment) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery) }
     return try settings.map { setting throws -> any PlaceProvider in
       var provider = try open(setting, environment: environment, metrics: metrics)
