@@ -101,15 +101,18 @@ public enum NameSimilarity {
     var total = 0.0
     var matched = 0.0
     let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
+    // Character counts once per word, not once per pair: `String.count` walks the string.
+    let lengths = abbreviations == .either ? [] : tokens.map(\.count)
     for token in name.tokens {
       var weight = FoldedName.weight(of: token)
       var best = 0.0
-      for candidate in tokens {
+      let length = abbreviations == .either ? 0 : token.count
+      for (index, candidate) in tokens.enumerated() {
         let prefixAllowed =
           switch abbreviations {
           case .either: true
-          case .inText: candidate.count <= token.count
-          case .inName: token.count <= candidate.count
+          case .inText: lengths[index] <= length
+          case .inName: length <= lengths[index]
           }
         let value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
         if value > best {

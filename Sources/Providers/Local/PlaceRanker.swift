@@ -64,7 +64,7 @@ struct PlaceRanker {
   }
 
   func score(_ record: RankingRow, bias: LocationArea?) -> Score {
-    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
+    let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
     let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
@@ -97,8 +97,7 @@ struct PlaceRanker {
     var address = 0.7
     var streetMatched = false
     var numberDiffers = false
-    if let key = record.streetKey {
-      let joinedKey = streetTokens.count > 1 ? streetTokens.joined() : key
+    if let joinedKey = record.joinedStreetKey {
       let street = FoldedName(tokens: [joinedKey])
       if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
         address += 0.15
@@ -106,13 +105,12 @@ struct PlaceRanker {
         explained.append(joinedKey)
       }
     }
-    if !numbers.isEmpty, let number = record.houseNumber {
-      let key = StreetNames.houseNumberKey(number)
+    if !numbers.isEmpty, let number = record.houseNumber, let key = record.houseNumberKey {
       if numbers.contains(key) {
         address += 0.15
       } else if numbers.contains(where: { StreetNames.houseNumber(number, covers: $0) }) {
         address += 0.12
-      } else if numbers.contains(StreetNames.splitHouseNumber(number).number) {
+      } else if let base = record.houseNumberBase, numbers.contains(base) {
         address += 0.1
       } else {
         address -= 0.4
@@ -124,7 +122,7 @@ struct PlaceRanker {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
       explained += postcodes
     }
-    if let city = record.city { explained += TextFolding.tokens(city) }
+    explained += record.cityTokens
     explained += record.typeWords
     // Coverage: the share of the query's distinctive words the place explains.
     var coverage = 1.0

@@ -14,6 +14,14 @@ struct RankingRow: Sendable {
   /// The words of the types (`fast_food_restaurant` → `fast`, `food`, `restaurant`).
   var typeWords: [String]
   var location: Coordinate
+  /// Derived once when the row is read (rows are cached and scored many times): the words of
+  /// `streetKey`, the key written together, the folded city words, and the house number's
+  /// comparison key and building number (see `StreetNames`).
+  var streetTokens: [String]
+  var joinedStreetKey: String?
+  var cityTokens: [String]
+  var houseNumberKey: String?
+  var houseNumberBase: String?
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
@@ -30,5 +38,11 @@ struct RankingRow: Sendable {
     types = (row.text(6) ?? "").split(separator: ",").map(String.init)
     typeWords = types.flatMap { $0.split(separator: "_").map(String.init) }
     location = Coordinate(latitude: row.double(7), longitude: row.double(8))
+    let streetTokens = streetKey?.split(separator: " ").map(String.init) ?? []
+    self.streetTokens = streetTokens
+    joinedStreetKey = streetKey.map { streetTokens.count > 1 ? streetTokens.joined() : $0 }
+    cityTokens = city.map(TextFolding.tokens) ?? []
+    houseNumberKey = houseNumber.map(StreetNames.houseNumberKey)
+    houseNumberBase = houseNumber.map { StreetNames.splitHouseNumber($0).number }
   }
 }
