@@ -41,12 +41,14 @@ struct RowAddress {
   let postcodeDigits: String?
 
   init(_ request: RowRequest) {
-    street = request.streetForMatching.map {
+    // `streetForMatching` and `houseNumberForMatching` without parsing the address twice.
+    let parsed = request.street == nil || request.houseNumber == nil ? request.parsedStreetLine : nil
+    street = (request.street ?? parsed?.street).map {
       let name = FoldedName($0)
       // `StreetNames.key` is these tokens joined by spaces.
       return Street(text: $0, name: name, key: name.tokens.joined(separator: " "))
     }
-    number = request.houseNumberForMatching.map {
+    number = (request.houseNumber ?? parsed?.number).map {
       Number(
         text: $0, key: StreetNames.houseNumberKey($0), base: StreetNames.splitHouseNumber($0).number)
     }

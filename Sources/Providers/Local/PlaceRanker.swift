@@ -9,6 +9,8 @@ struct PlaceRanker {
   /// Query tokens that look like house numbers (start with a digit, not postcodes), with a
   /// following single letter glued on (`9 a` → `9a`).
   let numbers: [String]
+  /// `numbers` as house-number keys (`StreetNames.houseNumberKey`).
+  let numberKeys: [String]
   let postcodes: [String]
 
   /// The query without words that name a city of the index (`helsinki`), for name matching,
@@ -55,6 +57,7 @@ struct PlaceRanker {
       numbers.append(token)
     }
     self.numbers = numbers
+    self.numberKeys = numbers.map(StreetNames.houseNumberKey)
     self.postcodes = postcodes
   }
 
@@ -108,7 +111,10 @@ struct PlaceRanker {
     if !numbers.isEmpty, let number = record.houseNumber, let key = record.houseNumberKey {
       if numbers.contains(key) {
         address += 0.15
-      } else if numbers.contains(where: { StreetNames.houseNumber(number, covers: $0) }) {
+      } else if numberKeys.contains(key)
+        || (record.houseNumberIsList && numbers.contains { StreetNames.houseNumber(number, covers: $0) })
+      {
+        // `houseNumber(_:covers:)`, with the keys compared first so only ranges and lists are parsed.
         address += 0.12
       } else if let base = record.houseNumberBase, numbers.contains(base) {
         address += 0.1

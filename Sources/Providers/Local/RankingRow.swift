@@ -22,6 +22,9 @@ struct RankingRow: Sendable {
   var cityTokens: [String]
   var houseNumberKey: String?
   var houseNumberBase: String?
+  /// Whether the house number is a range or list (`14-20`, `3,5`): only then can it cover a
+  /// number with another key (`StreetNames.houseNumber(_:covers:)`).
+  var houseNumberIsList: Bool
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
@@ -44,5 +47,6 @@ struct RankingRow: Sendable {
     cityTokens = city.map(TextFolding.tokens) ?? []
     houseNumberKey = houseNumber.map(StreetNames.houseNumberKey)
     houseNumberBase = houseNumber.map { StreetNames.splitHouseNumber($0).number }
+    houseNumberIsList = houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
   }
 }
