@@ -102,11 +102,11 @@ public enum NameSimilarity {
     var matched = 0.0
     let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
     // Character counts once per word, not once per pair: `String.count` walks the string.
-    let lengths = abbreviations == .either ? [] : tokens.map(\.count)
+    let lengths = abbreviations == .either ? [] : tokens.map(characterCount)
     for token in name.tokens {
       var weight = FoldedName.weight(of: token)
       var best = 0.0
-      let length = abbreviations == .either ? 0 : token.count
+      let length = abbreviations == .either ? 0 : characterCount(token)
       for (index, candidate) in tokens.enumerated() {
         let prefixAllowed =
           switch abbreviations {
@@ -126,6 +126,13 @@ public enum NameSimilarity {
       matched += weight * best
     }
     return total > 0 ? matched / total : 0
+  }
+
+  /// `text.count`, cheaply for ASCII text (the usual case), where every byte but a CR before
+  /// an LF is one character: counting grapheme clusters is slow in these loops.
+  static func characterCount(_ text: String) -> Int {
+    for byte in text.utf8 where byte >= 0x80 || byte == 0x0D { return text.count }
+    return text.utf8.count
   }
 
   /// The bytes with runs of one repeated letter shortened to one (`kappeli` → `kapeli`).

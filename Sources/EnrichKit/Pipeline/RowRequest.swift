@@ -28,16 +28,7 @@ public struct RowRequest: Sendable, Equatable {
   /// The address without its subpremise, as place search wants it.
   public var buildingAddress: String? {
     guard let analysis else { return address }
-    // Foundation's trimming is slow and this runs for every row: skip it when neither end is
-    // a space (the usual case), which gives the same result.
-    let spaces = CharacterSet.whitespacesAndNewlines
-    let scalars = analysis.building.unicodeScalars
-    let building =
-      if let first = scalars.first, let last = scalars.last, !spaces.contains(first), !spaces.contains(last) {
-        analysis.building
-      } else {
-        analysis.building.trimmingCharacters(in: spaces)
-      }
+    let building = analysis.building.trimmed()
     return building.isEmpty ? address : building
   }
 

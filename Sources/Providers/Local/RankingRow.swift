@@ -2,29 +2,30 @@ import EnrichCore
 import EnrichSystem
 
 /// The few columns text search ranks on, read for every candidate; the full `PlaceRecord` is
-/// read only for the results returned.
-struct RankingRow: Sendable {
-  var id: Int64
-  var foldedNames: [FoldedName]
-  var streetKey: String?
-  var houseNumber: String?
-  var postcode: String?
-  var city: String?
-  var types: [String]
+/// read only for the results returned. A class: rows are cached and handed to every search
+/// that hits them, and copying a struct of a dozen strings and arrays each time was costly.
+final class RankingRow: Sendable {
+  let id: Int64
+  let foldedNames: [FoldedName]
+  let streetKey: String?
+  let houseNumber: String?
+  let postcode: String?
+  let city: String?
+  let types: [String]
   /// The words of the types (`fast_food_restaurant` → `fast`, `food`, `restaurant`).
-  var typeWords: [String]
-  var location: Coordinate
+  let typeWords: [String]
+  let location: Coordinate
   /// Derived once when the row is read (rows are cached and scored many times): the words of
   /// `streetKey`, the key written together, the folded city words, and the house number's
   /// comparison key and building number (see `StreetNames`).
-  var streetTokens: [String]
-  var joinedStreetKey: String?
-  var cityTokens: [String]
-  var houseNumberKey: String?
-  var houseNumberBase: String?
+  let streetTokens: [String]
+  let joinedStreetKey: String?
+  let cityTokens: [String]
+  let houseNumberKey: String?
+  let houseNumberBase: String?
   /// Whether the house number is a range or list (`14-20`, `3,5`): only then can it cover a
   /// number with another key (`StreetNames.houseNumber(_:covers:)`).
-  var houseNumberIsList: Bool
+  let houseNumberIsList: Bool
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"

@@ -9,7 +9,7 @@ struct TermCorrector: Sendable {
   private var byDeletion: [String: [String]] = [:]
   private var byCollapsedDoubles: [String: [String]] = [:]
   /// Spreadsheets repeat the same words row after row (names, streets, the city).
-  private let memo = CorrectionMemo()
+  private let memo = BoundedMemo<String, [String]>(capacity: 50_000)
 
   init(terms words: [String]) {
     terms = Set(words)
@@ -27,7 +27,7 @@ struct TermCorrector: Sendable {
   /// excluding `word` itself; empty for words shorter than 4 letters.
   func corrections(of word: String) -> [String] {
     guard word.count >= 4, word.first?.isLetter == true else { return [] }
-    if let known = memo.corrections(of: word) { return known }
+    if let known = memo.value(for: word) { return known }
     let found = lookUpCorrections(of: word)
     memo.insert(found, for: word)
     return found
