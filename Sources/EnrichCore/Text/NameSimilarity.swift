@@ -98,15 +98,23 @@ public enum NameSimilarity {
   public static func coverage(
     of name: FoldedName, in tokens: [String], abbreviations: Abbreviations = .either
   ) -> Double {
+    coverage(
+      of: name, in: tokens, lengths: abbreviations == .either ? [] : tokens.map(characterCount),
+      abbreviations: abbreviations)
+  }
+
+  /// `coverage` with the character counts of `tokens` worked out by the caller (`lengths`,
+  /// unused with `.either`), for callers that compare many names with the same tokens.
+  package static func coverage(
+    of name: FoldedName, in tokens: [String], lengths: [Int], abbreviations: Abbreviations
+  ) -> Double {
     var total = 0.0
     var matched = 0.0
     let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
-    // Character counts once per word, not once per pair: `String.count` walks the string.
-    let lengths = abbreviations == .either ? [] : tokens.map(characterCount)
-    for token in name.tokens {
+    for (tokenIndex, token) in name.tokens.enumerated() {
       var weight = FoldedName.weight(of: token)
       var best = 0.0
-      let length = abbreviations == .either ? 0 : characterCount(token)
+      let length = name.lengths[tokenIndex]
       for (index, candidate) in tokens.enumerated() {
         let prefixAllowed =
           switch abbreviations {
@@ -130,7 +138,7 @@ public enum NameSimilarity {
 
   /// `text.count`, cheaply for ASCII text (the usual case), where every byte but a CR before
   /// an LF is one character: counting grapheme clusters is slow in these loops.
-  static func characterCount(_ text: String) -> Int {
+  package static func characterCount(_ text: String) -> Int {
     for byte in text.utf8 where byte >= 0x80 || byte == 0x0D { return text.count }
     return text.utf8.count
   }

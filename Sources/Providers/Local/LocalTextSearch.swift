@@ -120,7 +120,7 @@ struct LocalTextSearch {
         "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
         purpose: "read candidate places")
       var read: [RankingRow] = []
-      while try statement.step() { read.append(RankingRow(statement: statement)) }
+      while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
       memo.rows.insert(read)
       for row in read { found[row.id] = row }
     }

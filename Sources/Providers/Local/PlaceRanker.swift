@@ -26,6 +26,9 @@ struct PlaceRanker {
   /// city words, prepared once per query.
   let queryTokens: [String]
   let nameQueryTokens: [String]
+  /// Character counts of `queryTokens` and `nameQueryTokens`, counted once per query.
+  let queryTokenLengths: [Int]
+  let nameQueryTokenLengths: [Int]
   let distinctive: [String]
   let cityWords: Set<String>
 
@@ -41,6 +44,8 @@ struct PlaceRanker {
     }
     self.queryTokens = Self.withJoinedPairs(query.tokens)
     self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
+    self.nameQueryTokenLengths = nameQueryTokens.map(NameSimilarity.characterCount)
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
     var numbers: [String] = []
@@ -76,18 +81,23 @@ struct PlaceRanker {
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
-    for name in record.foldedNames {
+    for (nameIndex, name) in record.foldedNames.enumerated() {
       // A name that is only a city (`Helsinki` station) must be asked for first in the query,
       // not merely end it as the city of an address.
-      if name.tokens.allSatisfy(cityWords.contains), name.tokens.first != query.tokens.first { continue }
-      var value = NameSimilarity.coverage(of: name, in: nameQueryTokens, abbreviations: .inText)
+      if record.namesAreCities[nameIndex], name.tokens.first != query.tokens.first { continue }
+      var value = NameSimilarity.coverage(
+        of: name, in: nameQueryTokens, lengths: nameQueryTokenLengths, abbreviations: .inText)
       if value < 1, name.tokens.count > 1 {
         // Written together in the query (`itapasila` for `Itä-Pasila`).
-        let joined = FoldedName(tokens: [name.joined])
-        value = max(value, NameSimilarity.coverage(of: joined, in: nameQueryTokens, abbreviations: .inText))
+        value = max(
+          value,
+          NameSimilarity.coverage(
+            of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
+            abbreviations: .inText))
       }
       if !residual.isEmpty, value > 0 {
-        let reverse = NameSimilarity.coverage(of: residualName, in: name.tokens, abbreviations: .inName)
+        let reverse = NameSimilarity.coverage(
+          of: residualName, in: name.tokens, lengths: name.lengths, abbreviations: .inName)
         value = 0.6 * value + 0.4 * reverse
       }
       if value > nameScore {
@@ -100,9 +110,10 @@ struct PlaceRanker {
     var address = 0.7
     var streetMatched = false
     var numberDiffers = false
-    if let joinedKey = record.joinedStreetKey {
-      let street = FoldedName(tokens: [joinedKey])
-      if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
+    if let joinedKey = record.joinedStreetKey, let street = record.joinedStreetName {
+      if NameSimilarity.coverage(of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
+        >= 0.85
+      {
         address += 0.15
         streetMatched = true
         explained.append(joinedKey)

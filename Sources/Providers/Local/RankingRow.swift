@@ -26,11 +26,17 @@ final class RankingRow: Sendable {
   /// Whether the house number is a range or list (`14-20`, `3,5`): only then can it cover a
   /// number with another key (`StreetNames.houseNumber(_:covers:)`).
   let houseNumberIsList: Bool
+  /// Each of `foldedNames` written together (`Itä-Pasila` → `itapasila`), and whether all its
+  /// words name cities of the index.
+  let joinedNames: [FoldedName]
+  let namesAreCities: [Bool]
+  /// `joinedStreetKey` as a one-word name.
+  let joinedStreetName: FoldedName?
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
 
-  init(statement row: SQLiteStatement) {
+  init(statement row: SQLiteStatement, cityWords: Set<String>) {
     id = row.int(0)
     foldedNames = (row.text(1) ?? "").split(separator: "\n").map {
       FoldedName(tokens: $0.split(separator: " ").map(String.init))
@@ -48,6 +54,9 @@ final class RankingRow: Sendable {
     cityTokens = city.map(TextFolding.tokens) ?? []
     houseNumberKey = houseNumber.map(StreetNames.houseNumberKey)
     houseNumberBase = houseNumber.map { StreetNames.splitHouseNumber($0).number }
+    joinedNames = foldedNames.map { FoldedName(tokens: [$0.joined]) }
+    namesAreCities = foldedNames.map { $0.tokens.allSatisfy(cityWords.contains) }
+    joinedStreetName = joinedStreetKey.map { FoldedName(tokens: [$0]) }
     houseNumberIsList = houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
   }
 }
