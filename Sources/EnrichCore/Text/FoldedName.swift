@@ -14,11 +14,14 @@ public struct FoldedName: Sendable, Equatable, Hashable {
   /// Each token's length in characters, for the prefix rules of `NameSimilarity.coverage`
   /// (counted once here: names are compared many times).
   package let lengths: [Int]
+  /// Whether each token is a generic word (`GenericWords`), looked up once here.
+  package let generic: [Bool]
 
   public init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
     self.lengths = tokens.map(NameSimilarity.characterCount)
+    self.generic = tokens.map(GenericWords.all.contains)
   }
 
   /// Whether nothing is left after folding (punctuation only).

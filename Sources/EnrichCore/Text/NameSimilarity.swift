@@ -110,11 +110,13 @@ public enum NameSimilarity {
   ) -> Double {
     var total = 0.0
     var matched = 0.0
-    let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
+    let hasDistinctive = name.generic.contains(false)
     for (tokenIndex, token) in name.tokens.enumerated() {
-      var weight = FoldedName.weight(of: token)
-      var best = 0.0
+      // `FoldedName.weight(of:)` from what the name already knows of its tokens.
+      let isGeneric = name.generic[tokenIndex]
       let length = name.lengths[tokenIndex]
+      var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
+      var best = 0.0
       for (index, candidate) in tokens.enumerated() {
         let prefixAllowed =
           switch abbreviations {
@@ -129,7 +131,7 @@ public enum NameSimilarity {
         }
       }
       // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.
-      if best == 0, hasDistinctive, GenericWords.all.contains(token) { weight = 0.05 }
+      if best == 0, hasDistinctive, isGeneric { weight = 0.05 }
       total += weight
       matched += weight * best
     }

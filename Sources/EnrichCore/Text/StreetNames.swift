@@ -17,6 +17,14 @@ public enum StreetNames {
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
   /// and split street compounds joined.
   public static func expandedTokens(_ text: String) -> [String] {
+    expandedTokensMemo.value(for: text, orMake: expandedTokensOnce)
+  }
+
+  /// Tokens already worked out: the same names and streets are folded again and again (for
+  /// every candidate of every row that finds them).
+  private static let expandedTokensMemo = BoundedMemo<String, [String]>(capacity: 50_000)
+
+  private static func expandedTokensOnce(_ text: String) -> [String] {
     var tokens = TextFolding.tokens(expandAbbreviations(text))
     var index = 1
     while index < tokens.count {

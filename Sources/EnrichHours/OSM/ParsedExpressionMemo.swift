@@ -1,21 +1,16 @@
-import Synchronization
+import EnrichCore
 
 /// Parsed `opening_hours` values (or their parse errors) by text, shared by every evaluation:
 /// a batch meets the same few hundred expressions again and again, and parsing is most of an
-/// evaluation's cost. Bounded: emptied when full, so odd inputs cannot grow it without limit.
+/// evaluation's cost.
 enum ParsedExpressionMemo {
-  /// At most this many distinct texts.
-  static let capacity = 20_000
-
-  private static let parsed = Mutex<[String: Result<OpeningHoursExpression, OpeningHoursParseError>]>([:])
+  private static let parsed = BoundedMemo<String, Result<OpeningHoursExpression, OpeningHoursParseError>>(
+    capacity: 20_000)
 
   /// `OpeningHoursExpression.parse(text)`, from the memo when the text was parsed before.
   static func parse(_ text: String) throws(OpeningHoursParseError) -> OpeningHoursExpression {
-    if let known = parsed.withLock({ $0[text] }) { return try known.get() }
-    let outcome = Result { () throws(OpeningHoursParseError) in try OpeningHoursExpression.parse(text) }
-    parsed.withLock { memo in
-      if memo.count >= capacity { memo.removeAll(keepingCapacity: true) }
-      memo[text] = outcome
+    let outcome = parsed.value(for: text) { text in
+      Result { () throws(OpeningHoursParseError) in try OpeningHoursExpression.parse(text) }
     }
     return try outcome.get()
   }

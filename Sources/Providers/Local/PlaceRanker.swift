@@ -21,6 +21,7 @@ struct PlaceRanker {
   /// The query's distinctive words that are not numbers, cities or street names of the index:
   /// what the name should explain. `Finlands Bank` must not be taken for `Ravintola Bank`.
   let nameWords: [String]
+  let nameWordsName: FoldedName
 
   /// Query words plus adjacent pairs joined (`mc donalds` → `mcdonalds`), with and without
   /// city words, prepared once per query.
@@ -42,6 +43,7 @@ struct PlaceRanker {
     self.nameWords = nameQuery.distinctiveTokens.filter {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
+    self.nameWordsName = FoldedName(tokens: nameWords)
     self.queryTokens = Self.withJoinedPairs(query.tokens)
     self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
     self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
@@ -76,7 +78,8 @@ struct PlaceRanker {
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
     let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
-    let residualName = FoldedName(tokens: residual)
+    // Usually nothing is filtered out: reuse the name prepared once per query.
+    let residualName = residual.count == nameWords.count ? nameWordsName : FoldedName(tokens: residual)
     // Name: the best of all the place's names (name, name:sv, alt_name, brand...): how much of
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
