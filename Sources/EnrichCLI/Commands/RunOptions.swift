@@ -118,7 +118,8 @@ enum RunOptions {
         "format", short: "f", valueName: "format", help: "Output format: json, ndjson, csv, geojson, kml."),
       OptionSpec("csv-safe", kind: .flag, help: "Neutralise spreadsheet formulas (=, +, -, @) in CSV cells."),
       OptionSpec("bom", kind: .flag, help: "Start CSV output with a UTF-8 byte order mark (for Excel)."),
-      OptionSpec("quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."),
+      OptionSpec(
+        "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."),
     ])
 
   static let runs = OptionGroup(

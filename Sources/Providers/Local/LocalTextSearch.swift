@@ -58,7 +58,8 @@ struct LocalTextSearch {
         read.reset()
         try read.bind(.int(candidate.id), at: 1)
         guard try read.step() else { continue }
-        place = PlaceRecord(statement: read).place(language: request.languageCode, defaultCountry: defaultCountry)
+        place = PlaceRecord(statement: read).place(
+          language: request.languageCode, defaultCountry: defaultCountry)
         memo.places.insert(place, for: key)
       }
       if request.openNow, let openNow, openNow(place) != true { continue }

@@ -114,7 +114,8 @@ struct PlaceRanker {
     var streetMatched = false
     var numberDiffers = false
     if let joinedKey = record.joinedStreetKey, let street = record.joinedStreetName {
-      if NameSimilarity.coverage(of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
+      if NameSimilarity.coverage(
+        of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
         >= 0.85
       {
         address += 0.15

@@ -57,6 +57,7 @@ final class RankingRow: Sendable {
     joinedNames = foldedNames.map { FoldedName(tokens: [$0.joined]) }
     namesAreCities = foldedNames.map { $0.tokens.allSatisfy(cityWords.contains) }
     joinedStreetName = joinedStreetKey.map { FoldedName(tokens: [$0]) }
-    houseNumberIsList = houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
+    houseNumberIsList =
+      houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
   }
 }
