@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// Splits a raw address into its building address and subpremise, flags street numbers that
 /// text search mishandles, and picks the provider operation. Pure and deterministic: no
 /// network, no locale, no state.
@@ -15,6 +17,20 @@ public enum AddressAnalyzer {
   ///   - country: an ISO 3166 alpha-2 hint (`US`, `AU`, `PL`, `CZ`) that settles the few
   ///     shapes that differ by country (`1/2` fraction or unit, `10/12` flat or conscription number).
   public static func analyze(_ address: String, country: String? = nil) -> AddressAnalysis {
+    memo.value(for: MemoKey(address: address, country: country)) {
+      analyzeOnce($0.address, country: $0.country)
+    }
+  }
+
+  private struct MemoKey: Hashable, Sendable {
+    var address: String
+    var country: String?
+  }
+
+  /// Analyses already made: batches repeat addresses (one street, one building, many rows).
+  private static let memo = BoundedMemo<MemoKey, AddressAnalysis>(capacity: 20_000)
+
+  private static func analyzeOnce(_ address: String, country: String?) -> AddressAnalysis {
     let tokens = AddressTokenizer.tokenize(address)
     let cursor = TokenCursor(tokens: tokens)
     let (poBox, claimed) = POBoxDetector(tokens: tokens).detect()

@@ -30,7 +30,7 @@ struct StreetNumberClassifier {
       guard token.startsWithDigit else { continue }
       if explained.contains(index) {
         // `10/12` is house number and flat in one token: the house number has been seen.
-        if token.key.contains("/") { return nil }
+        if token.key.unicodeScalars.contains("/") { return nil }
         continue
       }
       guard !token.raw.contains(where: Self.isCJK) else { return nil }

@@ -149,7 +149,7 @@ struct SubpremiseScanner {
       return nil  // `tower 401 church street`: the number is the house number
     }
     // `Unit 3/15 Smith St`: the unit ends at the slash; the rest is the house number.
-    if identifier.key.contains("/"), let street = cursor.word(next + 1, sameSegmentAs: index),
+    if identifier.key.unicodeScalars.contains("/"), let street = cursor.word(next + 1, sameSegmentAs: index),
       street.isAllLetters, let slash = text[identifier.range].firstIndex(of: "/")
     {
       let range = token.range.lowerBound..<slash
@@ -241,7 +241,7 @@ struct SubpremiseScanner {
     guard index > 0, cursor[index - 1].startsWithDigit,
       let next = cursor.word(index + 1, sameSegmentAs: index)
     else { return false }
-    return next.key.contains("-") && next.startsWithDigit
+    return next.key.unicodeScalars.contains("-") && next.startsWithDigit
   }
 
   // MARK: Floors written after their number

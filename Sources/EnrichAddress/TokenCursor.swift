@@ -28,7 +28,7 @@ struct TokenCursor: Sendable {
     let letters = token.key.filter(\.isLetter)
     if AddressLexicon.notIdentifiers.contains(token.key) { return false }
     if letters.count == 1 { return true }
-    if token.key.contains("-"), letters.count <= 3 { return true }
+    if token.key.unicodeScalars.contains("-"), letters.count <= 3 { return true }
     return letters.count == 2 && token.isUpperCase && !AddressLexicon.directions.contains(token.key)
   }
 

@@ -18,7 +18,7 @@ public enum OpenStatusEvaluator {
     let source = "opening_hours: \(expression)"
     let parsed: OpeningHoursExpression
     do {
-      parsed = try OpeningHoursExpression.parse(expression)
+      parsed = try ParsedExpressionMemo.parse(expression)
     } catch {
       let message = "\(error)"
       return HoursEvaluation(

@@ -58,6 +58,13 @@ public enum JSONText {
 
   public static func writeString(_ text: String, into out: inout String) {
     out += "\""
+    // Most strings need no escaping: check the UTF-8 bytes once and append the whole string,
+    // which is far cheaper than appending scalar by scalar.
+    if !needsEscaping(text) {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -79,5 +86,18 @@ public enum JSONText {
       }
     }
     out += "\""
+  }
+
+  /// Whether `text` holds a quote, a backslash, a control character or U+2028/U+2029
+  /// (E2 80 A8 / E2 80 A9 in UTF-8): the characters `writeString` escapes.
+  private static func needsEscaping(_ text: String) -> Bool {
+    var bytes = text.utf8.makeIterator()
+    var previous: (UInt8, UInt8) = (0, 0)
+    while let byte = bytes.next() {
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      if byte == 0xA8 || byte == 0xA9, previous == (0xE2, 0x80) { return true }
+      previous = (previous.1, byte)
+    }
+    return false
   }
 }

@@ -41,7 +41,7 @@ public struct InputRecord: Sendable, Equatable {
   /// The plain text of field `name`, trimmed; nil when absent or empty.
   public func text(of name: String) -> String? {
     guard let value = value(of: name) else { return nil }
-    let text = value.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = value.plainText.trimmed()
     return text.isEmpty ? nil : text
   }
 }

@@ -9,7 +9,7 @@ public enum RequestValidator {
   ]
 
   public static func validate(_ request: TextSearchRequest) throws(ProviderError) {
-    if request.textQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if request.textQuery.trimmed().isEmpty {
       throw invalid("textQuery must not be empty")
     }
     if request.locationBias != nil, request.locationRestriction != nil {
@@ -42,7 +42,7 @@ public enum RequestValidator {
   }
 
   public static func validate(_ request: GeocodeRequest) throws(ProviderError) {
-    if request.address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+    if request.address.trimmed().isEmpty,
       request.components.isEmpty
     {
       throw invalid("geocode needs an address or components")

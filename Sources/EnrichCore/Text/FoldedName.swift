@@ -11,9 +11,17 @@ public struct FoldedName: Sendable, Equatable, Hashable {
     self.init(tokens: StreetNames.expandedTokens(text))
   }
 
+  /// Each token's length in characters, for the prefix rules of `NameSimilarity.coverage`
+  /// (counted once here: names are compared many times).
+  package let lengths: [Int]
+  /// Whether each token is a generic word (`GenericWords`), looked up once here.
+  package let generic: [Bool]
+
   public init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
+    self.lengths = tokens.map(NameSimilarity.characterCount)
+    self.generic = tokens.map(GenericWords.all.contains)
   }
 
   /// Whether nothing is left after folding (punctuation only).

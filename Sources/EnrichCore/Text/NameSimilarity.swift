@@ -98,18 +98,31 @@ public enum NameSimilarity {
   public static func coverage(
     of name: FoldedName, in tokens: [String], abbreviations: Abbreviations = .either
   ) -> Double {
+    coverage(
+      of: name, in: tokens, lengths: abbreviations == .either ? [] : tokens.map(characterCount),
+      abbreviations: abbreviations)
+  }
+
+  /// `coverage` with the character counts of `tokens` worked out by the caller (`lengths`,
+  /// unused with `.either`), for callers that compare many names with the same tokens.
+  package static func coverage(
+    of name: FoldedName, in tokens: [String], lengths: [Int], abbreviations: Abbreviations
+  ) -> Double {
     var total = 0.0
     var matched = 0.0
-    let hasDistinctive = name.tokens.contains { !GenericWords.all.contains($0) }
-    for token in name.tokens {
-      var weight = FoldedName.weight(of: token)
+    let hasDistinctive = name.generic.contains(false)
+    for (tokenIndex, token) in name.tokens.enumerated() {
+      // `FoldedName.weight(of:)` from what the name already knows of its tokens.
+      let isGeneric = name.generic[tokenIndex]
+      let length = name.lengths[tokenIndex]
+      var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
       var best = 0.0
-      for candidate in tokens {
+      for (index, candidate) in tokens.enumerated() {
         let prefixAllowed =
           switch abbreviations {
           case .either: true
-          case .inText: candidate.count <= token.count
-          case .inName: token.count <= candidate.count
+          case .inText: lengths[index] <= length
+          case .inName: length <= lengths[index]
           }
         let value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
         if value > best {
@@ -118,11 +131,18 @@ public enum NameSimilarity {
         }
       }
       // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.
-      if best == 0, hasDistinctive, GenericWords.all.contains(token) { weight = 0.05 }
+      if best == 0, hasDistinctive, isGeneric { weight = 0.05 }
       total += weight
       matched += weight * best
     }
     return total > 0 ? matched / total : 0
+  }
+
+  /// `text.count`, cheaply for ASCII text (the usual case), where every byte but a CR before
+  /// an LF is one character: counting grapheme clusters is slow in these loops.
+  package static func characterCount(_ text: String) -> Int {
+    for byte in text.utf8 where byte >= 0x80 || byte == 0x0D { return text.count }
+    return text.utf8.count
   }
 
   /// The bytes with runs of one repeated letter shortened to one (`kappeli` → `kapeli`).

@@ -17,6 +17,14 @@ public enum StreetNames {
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
   /// and split street compounds joined.
   public static func expandedTokens(_ text: String) -> [String] {
+    expandedTokensMemo.value(for: text, orMake: expandedTokensOnce)
+  }
+
+  /// Tokens already worked out: the same names and streets are folded again and again (for
+  /// every candidate of every row that finds them).
+  private static let expandedTokensMemo = BoundedMemo<String, [String]>(capacity: 50_000)
+
+  private static func expandedTokensOnce(_ text: String) -> [String] {
     var tokens = TextFolding.tokens(expandAbbreviations(text))
     var index = 1
     while index < tokens.count {
@@ -47,8 +55,10 @@ public enum StreetNames {
   public static func houseNumber(_ stored: String, covers asked: String) -> Bool {
     if houseNumberKey(stored) == houseNumberKey(asked) { return true }
     guard let wanted = Int(splitHouseNumber(asked).number) else { return false }
-    let isRange = stored.contains("-") || stored.contains("–")
-    guard isRange || stored.contains(",") || stored.contains(";") else { return false }
+    // Scalars, not `String.contains(String)`: that goes through Foundation and is slow here.
+    let scalars = stored.unicodeScalars
+    let isRange = scalars.contains("-") || scalars.contains("–")
+    guard isRange || scalars.contains(",") || scalars.contains(";") else { return false }
     let numbers = stored.split(whereSeparator: { "-–,;".contains($0) }).compactMap {
       Int($0.drop { $0 == " " }.prefix { $0.isNumber })
     }
@@ -88,7 +98,7 @@ public enum StreetNames {
   ]
 
   private static func expandAbbreviations(_ text: String) -> String {
-    guard text.contains(".") else { return text }
+    guard text.unicodeScalars.contains(".") else { return text }
     var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     var index = 0
     while index < words.count {

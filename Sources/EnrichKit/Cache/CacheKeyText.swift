@@ -11,7 +11,8 @@ enum CacheKeyText {
   /// Unicode-composed (NFC), trimmed, inner whitespace runs collapsed to one space, case-folded.
   /// Accents are kept: `Cafe` and `Café` can be different places.
   static func normalize(_ text: String) -> String {
-    let composed = text.precomposedStringWithCanonicalMapping
+    // ASCII text is already composed; Foundation's composition is slow and runs for every row.
+    let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     let words = composed.split(whereSeparator: { $0.isWhitespace })
     return words.joined(separator: " ").lowercased()
   }

@@ -56,17 +56,31 @@ public struct MatchScorer: Sendable {
   public func scorePlace(_ candidate: ProviderPlace, for request: RowRequest, includedType: String?)
     -> Scored
   {
+    scorePlace(candidate, for: PreparedRow(request), includedType: includedType)
+  }
+
+  /// Scores a search's candidates against what the row says: the same as `scorePlace` on each,
+  /// with the row's name and address folded once rather than once per candidate.
+  public func scorePlaces(_ candidates: [ProviderPlace], for request: RowRequest, includedType: String?)
+    -> [Scored]
+  {
+    let row = PreparedRow(request)
+    return candidates.map { scorePlace($0, for: row, includedType: includedType) }
+  }
+
+  private func scorePlace(_ candidate: ProviderPlace, for row: PreparedRow, includedType: String?) -> Scored {
     var warnings: [String] = []
+    let request = row.request
     let place = candidate.place
     let nameScore: Double
-    if let name = request.name, let candidateName = place.name {
-      nameScore = NameSimilarity.score(name, candidateName)
-    } else if let query = request.queryText, let candidateName = place.name {
-      nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: FoldedName(query))
+    if let name = row.name, let candidateName = place.name {
+      nameScore = NameSimilarity.score(name, FoldedName(candidateName))
+    } else if let query = row.query, let candidateName = place.name {
+      nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: query)
     } else {
       nameScore = candidate.score ?? 0.5
     }
-    let address = addressFactor(place, request)
+    let address = addressFactor(place, row.address)
     var confidence = nameScore * address
     if let includedType, !place.types.contains(includedType), place.primaryType != includedType {
       confidence *= 0.8
@@ -127,32 +141,33 @@ public struct MatchScorer: Sendable {
 
   /// 1 when street and number agree, lower when they differ, a little lower when unknown.
   func addressFactor(_ place: Place, _ request: RowRequest) -> Double {
-    guard let rowStreet = request.streetForMatching else { return 1 }
-    let rowNumber = request.houseNumberForMatching
+    addressFactor(place, RowAddress(request))
+  }
+
+  private func addressFactor(_ place: Place, _ row: RowAddress) -> Double {
+    guard let rowStreet = row.street else { return 1 }
+    let rowNumber = row.number
     let candidateStreet = place.address?.street
     let candidateNumber = place.address?.houseNumber
     guard let candidateStreet else {
       // Google places carry only a formatted address; many OSM places carry none.
       guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
       let folded = FoldedName(formatted)
-      guard NameSimilarity.containment(of: FoldedName(rowStreet), in: folded) >= 0.85 else { return 0.55 }
+      guard NameSimilarity.containment(of: rowStreet.name, in: folded) >= 0.85 else { return 0.55 }
       guard let rowNumber else { return 0.95 }
-      let number = StreetNames.splitHouseNumber(rowNumber).number
-      return folded.tokens.contains(number) ? 0.97 : 0.8
+      return folded.tokens.contains(rowNumber.base) ? 0.97 : 0.8
     }
     let streetSimilarity =
-      StreetNames.key(rowStreet) == StreetNames.key(candidateStreet)
-      ? 1 : NameSimilarity.score(rowStreet, candidateStreet)
+      rowStreet.key == StreetNames.key(candidateStreet)
+      ? 1 : NameSimilarity.score(rowStreet.name, FoldedName(candidateStreet))
     guard streetSimilarity >= 0.8 else { return 0.5 }
     var factor = 0.9 + 0.1 * streetSimilarity
     if let rowNumber, let candidateNumber {
-      if StreetNames.houseNumberKey(rowNumber) == StreetNames.houseNumberKey(candidateNumber) {
+      if rowNumber.key == StreetNames.houseNumberKey(candidateNumber) {
         factor *= 1
-      } else if StreetNames.splitHouseNumber(rowNumber).number
-        == StreetNames.splitHouseNumber(candidateNumber).number
-      {
+      } else if rowNumber.base == StreetNames.splitHouseNumber(candidateNumber).number {
         factor *= 0.95
-      } else if Self.numberInRange(rowNumber, candidateNumber) {
+      } else if Self.numberInRange(rowNumber.text, candidateNumber) {
         factor *= 0.97
       } else {
         factor *= 0.7
@@ -160,8 +175,8 @@ public struct MatchScorer: Sendable {
     } else if rowNumber != nil {
       factor *= 0.93
     }
-    if let rowPostcode = request.postcode, let candidatePostcode = place.address?.postcode,
-      rowPostcode.filter(\.isNumber) != candidatePostcode.filter(\.isNumber)
+    if let rowPostcode = row.postcodeDigits, let candidatePostcode = place.address?.postcode,
+      rowPostcode != candidatePostcode.filter(\.isNumber)
     {
       factor *= 0.9
     }

@@ -163,6 +163,12 @@ public struct PipelineRunner: Sendable {
         }
         let sequence = launched
         launched += 1
+        if window == 1 {
+          // One row at a time: run it here. A child task per row only added a thread hand-off
+          // (and a wake-up) to every row.
+          try drain((sequence, record, await process(record)))
+          continue
+        }
         group.addTask { (sequence, record, await process(record)) }
       }
       while let completed = try await group.next() { try drain(completed) }

@@ -28,7 +28,7 @@ public struct RowRequest: Sendable, Equatable {
   /// The address without its subpremise, as place search wants it.
   public var buildingAddress: String? {
     guard let analysis else { return address }
-    let building = analysis.building.trimmingCharacters(in: .whitespacesAndNewlines)
+    let building = analysis.building.trimmed()
     return building.isEmpty ? address : building
   }
 

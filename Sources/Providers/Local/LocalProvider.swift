@@ -24,7 +24,7 @@ public final class LocalProvider: PlaceProvider {
   private let cityWords: Set<String>
   private let streetWords: Set<String>
   private let aliases: StreetAliases
-  private let rankingRows = RankingRowCache()
+  private let searchMemo = TextSearchMemo()
   private let metrics: ProviderMetrics
   private let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -139,11 +139,11 @@ public final class LocalProvider: PlaceProvider {
     metrics.recordRequest("local.searchText")
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
-    let (cities, streets, aliases, cache) = (cityWords, streetWords, aliases, rankingRows)
+    let (cities, streets, aliases, memo) = (cityWords, streetWords, aliases, searchMemo)
     return try run {
       try LocalTextSearch(
         database: $0, corrector: corrector, cityWords: cities, streetWords: streets, aliases: aliases,
-        cache: cache, defaultCountry: country, openNow: openNow
+        memo: memo, defaultCountry: country, openNow: openNow
       ).search(request)
     }
   }

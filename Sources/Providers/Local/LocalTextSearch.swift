@@ -9,7 +9,7 @@ struct LocalTextSearch {
   let cityWords: Set<String>
   let streetWords: Set<String>
   let aliases: StreetAliases
-  let cache: RankingRowCache
+  let memo: TextSearchMemo
   let defaultCountry: String?
   let openNow: (@Sendable (Place) -> Bool?)?
 
@@ -28,6 +28,56 @@ struct LocalTextSearch {
     guard
       let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return [] }
+    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
+    let reference = request.locationBias?.center ?? request.locationRestriction?.center
+    var ranked: [(id: Int64, score: Double, distance: Double?)] = []
+    for row in try rankingRows(try candidateIDs(match: match, request: request)) {
+      var score = ranker.score(row, bias: request.locationBias).total
+      if let type = request.includedType, !request.strictTypeFiltering {
+        // Google ranks the asked-for type first but may still return others.
+        score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
+      }
+      guard score >= Self.minimumScore else { continue }
+      ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
+    }
+    if request.rankPreference == .distance, reference != nil {
+      ranked.sort { ($0.distance ?? 0, -$0.score) < ($1.distance ?? 0, -$1.score) }
+    } else {
+      ranked.sort { ($0.score, -($0.distance ?? 0)) > ($1.score, -($1.distance ?? 0)) }
+    }
+    // Full rows only for what is returned (and, with openNow, until enough are open).
+    let read = try database.cached(
+      "SELECT \(PlaceRecord.columns) FROM places p WHERE p.id = ?1", purpose: "read a ranked place")
+    var results: [ProviderPlace] = []
+    for candidate in ranked where results.count < request.maxResultCount {
+      let key = TextSearchMemo.PlaceKey(id: candidate.id, language: request.languageCode)
+      let place: Place
+      if let known = memo.places.value(for: key) {
+        place = known
+      } else {
+        read.reset()
+        try read.bind(.int(candidate.id), at: 1)
+        guard try read.step() else { continue }
+        place = PlaceRecord(statement: read).place(
+          language: request.languageCode, defaultCountry: defaultCountry)
+        memo.places.insert(place, for: key)
+      }
+      if request.openNow, let openNow, openNow(place) != true { continue }
+      results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
+    }
+    return results
+  }
+
+  /// Full-text candidates for `match` under the request's filters, best first, at most
+  /// `candidateLimit`: from the memo, or queried (and remembered).
+  private func candidateIDs(match: String, request: TextSearchRequest) throws -> [Int64] {
+    let key = TextSearchMemo.CandidateQuery(
+      match: match,
+      restriction: request.locationRestriction.map {
+        [$0.low.latitude, $0.high.latitude, $0.low.longitude, $0.high.longitude]
+      },
+      strictType: request.strictTypeFiltering ? request.includedType : nil)
+    if let known = memo.candidates.value(for: key) { return known }
     let filtered = request.locationRestriction != nil || request.strictTypeFiltering
     let statement: SQLiteStatement
     if filtered {
@@ -56,52 +106,23 @@ struct LocalTextSearch {
         """, purpose: "search places by text")
     }
     try statement.bind(match, at: 1)
-    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
-    let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ids: [Int64] = []
     while try statement.step() { ids.append(statement.int(0)) }
-    var ranked: [(id: Int64, score: Double, distance: Double?)] = []
-    for row in try rankingRows(ids) {
-      var score = ranker.score(row, bias: request.locationBias).total
-      if let type = request.includedType, !request.strictTypeFiltering {
-        // Google ranks the asked-for type first but may still return others.
-        score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
-      }
-      guard score >= Self.minimumScore else { continue }
-      ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
-    }
-    if request.rankPreference == .distance, reference != nil {
-      ranked.sort { ($0.distance ?? 0, -$0.score) < ($1.distance ?? 0, -$1.score) }
-    } else {
-      ranked.sort { ($0.score, -($0.distance ?? 0)) > ($1.score, -($1.distance ?? 0)) }
-    }
-    // Full rows only for what is returned (and, with openNow, until enough are open).
-    let read = try database.cached(
-      "SELECT \(PlaceRecord.columns) FROM places p WHERE p.id = ?1", purpose: "read a ranked place")
-    var results: [ProviderPlace] = []
-    for candidate in ranked where results.count < request.maxResultCount {
-      read.reset()
-      try read.bind(.int(candidate.id), at: 1)
-      guard try read.step() else { continue }
-      let place = PlaceRecord(statement: read).place(
-        language: request.languageCode, defaultCountry: defaultCountry)
-      if request.openNow, let openNow, openNow(place) != true { continue }
-      results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
-    }
-    return results
+    memo.candidates.insert(ids, for: key)
+    return ids
   }
 
   /// The candidates' ranking rows, from the cache or read (and cached) in one query.
   private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
-    var found = cache.rows(for: ids)
+    var found = memo.rows.rows(for: ids)
     let missing = ids.filter { found[$0] == nil }
     if !missing.isEmpty {
       let statement = try database.prepare(
         "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
         purpose: "read candidate places")
       var read: [RankingRow] = []
-      while try statement.step() { read.append(RankingRow(statement: statement)) }
-      cache.insert(read)
+      while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
+      memo.rows.insert(read)
       for row in read { found[row.id] = row }
     }
     return ids.compactMap { found[$0] }

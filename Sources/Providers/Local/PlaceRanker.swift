@@ -9,6 +9,8 @@ struct PlaceRanker {
   /// Query tokens that look like house numbers (start with a digit, not postcodes), with a
   /// following single letter glued on (`9 a` → `9a`).
   let numbers: [String]
+  /// `numbers` as house-number keys (`StreetNames.houseNumberKey`).
+  let numberKeys: [String]
   let postcodes: [String]
 
   /// The query without words that name a city of the index (`helsinki`), for name matching,
@@ -19,11 +21,15 @@ struct PlaceRanker {
   /// The query's distinctive words that are not numbers, cities or street names of the index:
   /// what the name should explain. `Finlands Bank` must not be taken for `Ravintola Bank`.
   let nameWords: [String]
+  let nameWordsName: FoldedName
 
   /// Query words plus adjacent pairs joined (`mc donalds` → `mcdonalds`), with and without
   /// city words, prepared once per query.
   let queryTokens: [String]
   let nameQueryTokens: [String]
+  /// Character counts of `queryTokens` and `nameQueryTokens`, counted once per query.
+  let queryTokenLengths: [Int]
+  let nameQueryTokenLengths: [Int]
   let distinctive: [String]
   let cityWords: Set<String>
 
@@ -37,8 +43,11 @@ struct PlaceRanker {
     self.nameWords = nameQuery.distinctiveTokens.filter {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
+    self.nameWordsName = FoldedName(tokens: nameWords)
     self.queryTokens = Self.withJoinedPairs(query.tokens)
     self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
+    self.nameQueryTokenLengths = nameQueryTokens.map(NameSimilarity.characterCount)
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
     var numbers: [String] = []
@@ -55,6 +64,7 @@ struct PlaceRanker {
       numbers.append(token)
     }
     self.numbers = numbers
+    self.numberKeys = numbers.map(StreetNames.houseNumberKey)
     self.postcodes = postcodes
   }
 
@@ -64,27 +74,33 @@ struct PlaceRanker {
   }
 
   func score(_ record: RankingRow, bias: LocationArea?) -> Score {
-    let streetTokens = record.streetKey?.split(separator: " ").map(String.init) ?? []
+    let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
     let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
-    let residualName = FoldedName(tokens: residual)
+    // Usually nothing is filtered out: reuse the name prepared once per query.
+    let residualName = residual.count == nameWords.count ? nameWordsName : FoldedName(tokens: residual)
     // Name: the best of all the place's names (name, name:sv, alt_name, brand...): how much of
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
-    for name in record.foldedNames {
+    for (nameIndex, name) in record.foldedNames.enumerated() {
       // A name that is only a city (`Helsinki` station) must be asked for first in the query,
       // not merely end it as the city of an address.
-      if name.tokens.allSatisfy(cityWords.contains), name.tokens.first != query.tokens.first { continue }
-      var value = NameSimilarity.coverage(of: name, in: nameQueryTokens, abbreviations: .inText)
+      if record.namesAreCities[nameIndex], name.tokens.first != query.tokens.first { continue }
+      var value = NameSimilarity.coverage(
+        of: name, in: nameQueryTokens, lengths: nameQueryTokenLengths, abbreviations: .inText)
       if value < 1, name.tokens.count > 1 {
         // Written together in the query (`itapasila` for `Itä-Pasila`).
-        let joined = FoldedName(tokens: [name.joined])
-        value = max(value, NameSimilarity.coverage(of: joined, in: nameQueryTokens, abbreviations: .inText))
+        value = max(
+          value,
+          NameSimilarity.coverage(
+            of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
+            abbreviations: .inText))
       }
       if !residual.isEmpty, value > 0 {
-        let reverse = NameSimilarity.coverage(of: residualName, in: name.tokens, abbreviations: .inName)
+        let reverse = NameSimilarity.coverage(
+          of: residualName, in: name.tokens, lengths: name.lengths, abbreviations: .inName)
         value = 0.6 * value + 0.4 * reverse
       }
       if value > nameScore {
@@ -97,22 +113,25 @@ struct PlaceRanker {
     var address = 0.7
     var streetMatched = false
     var numberDiffers = false
-    if let key = record.streetKey {
-      let joinedKey = streetTokens.count > 1 ? streetTokens.joined() : key
-      let street = FoldedName(tokens: [joinedKey])
-      if NameSimilarity.coverage(of: street, in: queryTokens, abbreviations: .inText) >= 0.85 {
+    if let joinedKey = record.joinedStreetKey, let street = record.joinedStreetName {
+      if NameSimilarity.coverage(
+        of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
+        >= 0.85
+      {
         address += 0.15
         streetMatched = true
         explained.append(joinedKey)
       }
     }
-    if !numbers.isEmpty, let number = record.houseNumber {
-      let key = StreetNames.houseNumberKey(number)
+    if !numbers.isEmpty, let number = record.houseNumber, let key = record.houseNumberKey {
       if numbers.contains(key) {
         address += 0.15
-      } else if numbers.contains(where: { StreetNames.houseNumber(number, covers: $0) }) {
+      } else if numberKeys.contains(key)
+        || (record.houseNumberIsList && numbers.contains { StreetNames.houseNumber(number, covers: $0) })
+      {
+        // `houseNumber(_:covers:)`, with the keys compared first so only ranges and lists are parsed.
         address += 0.12
-      } else if numbers.contains(StreetNames.splitHouseNumber(number).number) {
+      } else if let base = record.houseNumberBase, numbers.contains(base) {
         address += 0.1
       } else {
         address -= 0.4
@@ -124,7 +143,7 @@ struct PlaceRanker {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
       explained += postcodes
     }
-    if let city = record.city { explained += TextFolding.tokens(city) }
+    explained += record.cityTokens
     explained += record.typeWords
     // Coverage: the share of the query's distinctive words the place explains.
     var coverage = 1.0

@@ -2,23 +2,41 @@ import EnrichCore
 import EnrichSystem
 
 /// The few columns text search ranks on, read for every candidate; the full `PlaceRecord` is
-/// read only for the results returned.
-struct RankingRow: Sendable {
-  var id: Int64
-  var foldedNames: [FoldedName]
-  var streetKey: String?
-  var houseNumber: String?
-  var postcode: String?
-  var city: String?
-  var types: [String]
+/// read only for the results returned. A class: rows are cached and handed to every search
+/// that hits them, and copying a struct of a dozen strings and arrays each time was costly.
+final class RankingRow: Sendable {
+  let id: Int64
+  let foldedNames: [FoldedName]
+  let streetKey: String?
+  let houseNumber: String?
+  let postcode: String?
+  let city: String?
+  let types: [String]
   /// The words of the types (`fast_food_restaurant` → `fast`, `food`, `restaurant`).
-  var typeWords: [String]
-  var location: Coordinate
+  let typeWords: [String]
+  let location: Coordinate
+  /// Derived once when the row is read (rows are cached and scored many times): the words of
+  /// `streetKey`, the key written together, the folded city words, and the house number's
+  /// comparison key and building number (see `StreetNames`).
+  let streetTokens: [String]
+  let joinedStreetKey: String?
+  let cityTokens: [String]
+  let houseNumberKey: String?
+  let houseNumberBase: String?
+  /// Whether the house number is a range or list (`14-20`, `3,5`): only then can it cover a
+  /// number with another key (`StreetNames.houseNumber(_:covers:)`).
+  let houseNumberIsList: Bool
+  /// Each of `foldedNames` written together (`Itä-Pasila` → `itapasila`), and whether all its
+  /// words name cities of the index.
+  let joinedNames: [FoldedName]
+  let namesAreCities: [Bool]
+  /// `joinedStreetKey` as a one-word name.
+  let joinedStreetName: FoldedName?
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
 
-  init(statement row: SQLiteStatement) {
+  init(statement row: SQLiteStatement, cityWords: Set<String>) {
     id = row.int(0)
     foldedNames = (row.text(1) ?? "").split(separator: "\n").map {
       FoldedName(tokens: $0.split(separator: " ").map(String.init))
@@ -30,5 +48,16 @@ struct RankingRow: Sendable {
     types = (row.text(6) ?? "").split(separator: ",").map(String.init)
     typeWords = types.flatMap { $0.split(separator: "_").map(String.init) }
     location = Coordinate(latitude: row.double(7), longitude: row.double(8))
+    let streetTokens = streetKey?.split(separator: " ").map(String.init) ?? []
+    self.streetTokens = streetTokens
+    joinedStreetKey = streetKey.map { streetTokens.count > 1 ? streetTokens.joined() : $0 }
+    cityTokens = city.map(TextFolding.tokens) ?? []
+    houseNumberKey = houseNumber.map(StreetNames.houseNumberKey)
+    houseNumberBase = houseNumber.map { StreetNames.splitHouseNumber($0).number }
+    joinedNames = foldedNames.map { FoldedName(tokens: [$0.joined]) }
+    namesAreCities = foldedNames.map { $0.tokens.allSatisfy(cityWords.contains) }
+    joinedStreetName = joinedStreetKey.map { FoldedName(tokens: [$0]) }
+    houseNumberIsList =
+      houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
   }
 }

@@ -8,6 +8,8 @@ struct TermCorrector: Sendable {
   private var terms: Set<String> = []
   private var byDeletion: [String: [String]] = [:]
   private var byCollapsedDoubles: [String: [String]] = [:]
+  /// Spreadsheets repeat the same words row after row (names, streets, the city).
+  private let memo = BoundedMemo<String, [String]>(capacity: 50_000)
 
   init(terms words: [String]) {
     terms = Set(words)
@@ -25,6 +27,13 @@ struct TermCorrector: Sendable {
   /// excluding `word` itself; empty for words shorter than 4 letters.
   func corrections(of word: String) -> [String] {
     guard word.count >= 4, word.first?.isLetter == true else { return [] }
+    if let known = memo.value(for: word) { return known }
+    let found = lookUpCorrections(of: word)
+    memo.insert(found, for: word)
+    return found
+  }
+
+  private func lookUpCorrections(of word: String) -> [String] {
     var found: Set<String> = []
     for key in [word] + Self.deletions(of: word) {
       for candidate in byDeletion[key] ?? [] where candidate != word {
@@ -45,6 +54,15 @@ struct TermCorrector: Sendable {
   }
 
   private static func deletions(of word: String) -> [String] {
+    let bytes = Array(word.utf8)
+    if bytes.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) {
+      // Printable ASCII (most words): one byte is one character, and bytes are far cheaper.
+      return bytes.indices.map { index in
+        var copy = bytes
+        copy.remove(at: index)
+        return String(decoding: copy, as: UTF8.self)
+      }
+    }
     let characters = Array(word)
     return characters.indices.map { index in
       var copy = characters

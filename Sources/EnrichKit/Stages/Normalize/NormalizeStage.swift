@@ -99,7 +99,7 @@ public struct NormalizeStage: Stage {
 
   /// Two-letter code from a code or a common country name; nil if unknown.
   static func countryCode(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmed(of: .whitespaces)
     if trimmed.count == 2, trimmed.allSatisfy(\.isLetter) { return trimmed.uppercased() }
     let names: [String: String] = [
       "finland": "FI", "suomi": "FI", "sweden": "SE", "sverige": "SE", "norway": "NO", "norge": "NO",

@@ -32,7 +32,7 @@ public struct SearchStage: Stage {
     item.result.query = query
     for provider in providers {
       let results = try await provider.searchText(search)
-      let scored = results.map { scorer.scorePlace($0, for: request, includedType: settings.includedType) }
+      let scored = scorer.scorePlaces(results, for: request, includedType: settings.includedType)
       let decision = scorer.decide(scored)
       apply(decision, provider: provider.id, to: &item, context: context)
       if decision.status == .matched { return }

@@ -1,0 +1,57 @@
+import EnrichCore
+
+/// What `MatchScorer` compares candidates with, worked out once per row: a search returns
+/// several candidates, and folding the row's name and address again for each one was a
+/// measurable share of a local run.
+struct PreparedRow {
+  let request: RowRequest
+  /// The row's name, folded.
+  let name: FoldedName?
+  /// The search text, folded (used when the row has no name).
+  let query: FoldedName?
+  let address: RowAddress
+
+  init(_ request: RowRequest) {
+    self.request = request
+    name = request.name.map(FoldedName.init)
+    query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
+    address = RowAddress(request)
+  }
+}
+
+/// The row's street, house number and postcode in the forms `MatchScorer.addressFactor`
+/// compares (see `StreetNames`).
+struct RowAddress {
+  struct Street {
+    let text: String
+    let name: FoldedName
+    let key: String
+  }
+
+  struct Number {
+    let text: String
+    /// `9 A` → `9a`.
+    let key: String
+    /// `9 A` → `9`.
+    let base: String
+  }
+
+  let street: Street?
+  let number: Number?
+  let postcodeDigits: String?
+
+  init(_ request: RowRequest) {
+    // `streetForMatching` and `houseNumberForMatching` without parsing the address twice.
+    let parsed = request.street == nil || request.houseNumber == nil ? request.parsedStreetLine : nil
+    street = (request.street ?? parsed?.street).map {
+      let name = FoldedName($0)
+      // `StreetNames.key` is these tokens joined by spaces.
+      return Street(text: $0, name: name, key: name.tokens.joined(separator: " "))
+    }
+    number = (request.houseNumber ?? parsed?.number).map {
+      Number(
+        text: $0, key: StreetNames.houseNumberKey($0), base: StreetNames.splitHouseNumber($0).number)
+    }
+    postcodeDigits = request.postcode?.filter(\.isNumber)
+  }
+}

@@ -1,0 +1,25 @@
+import EnrichCore
+
+/// What text search remembers between calls of one provider: the decoded ranking rows, the
+/// full-text candidates of each distinct MATCH (a batch repeats the same names and streets, and
+/// house numbers are not part of the MATCH), and the places it returned. All are pure functions
+/// of the immutable index, so remembering them never changes an answer.
+final class TextSearchMemo: Sendable {
+  /// The SQL inputs of one candidate query.
+  struct CandidateQuery: Hashable, Sendable {
+    var match: String
+    /// South, north, west, east of a `locationRestriction`.
+    var restriction: [Double]?
+    /// The type of a strict type filter.
+    var strictType: String?
+  }
+
+  struct PlaceKey: Hashable, Sendable {
+    var id: Int64
+    var language: String?
+  }
+
+  let rows = RankingRowCache()
+  let candidates = BoundedMemo<CandidateQuery, [Int64]>(capacity: 20_000)
+  let places = BoundedMemo<PlaceKey, Place>(capacity: 20_000)
+}
