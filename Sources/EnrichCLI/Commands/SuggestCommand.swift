@@ -23,14 +23,13 @@ struct SuggestCommand: Command {
           OptionSpec("types", valueName: "list", help: "Up to 5 primary types, or (regions) / (cities)."),
           OptionSpec("regions", valueName: "list", help: "Up to 15 two-letter region codes."),
           OptionSpec("origin", valueName: "lat,lng", help: "Point to measure distanceMeters from."),
-          OptionSpec("near", valueName: "lat,lng", help: "Bias towards this point (locationBias circle)."),
-          OptionSpec("radius", valueName: "m", help: "Radius of the --near bias in metres (default: 5000)."),
-          OptionSpec("restrict", valueName: "s,w,n,e", help: "Only suggestions inside this rectangle."),
           OptionSpec("session", valueName: "token", help: "Session token grouping keystrokes for billing."),
-          OptionSpec("language", valueName: "code", help: "Result language."),
-          OptionSpec("region", valueName: "cc", help: "Region code for formatting."),
           OptionSpec("json", kind: .flag, help: "JSON even on a terminal."),
-        ]),
+        ]
+          // The area and language options mean what they mean for a batch search.
+          + RunOptions.search.options.filter {
+            ["near", "radius", "restrict", "language", "region"].contains($0.name)
+          }),
     ]
   }
 
