@@ -53,7 +53,16 @@ enum EnrichmentColumns {
       error ?? "",
       row.extra.first { $0.key == "change" }?.value["kinds"]?.arrayValue?.compactMap(\.stringValue)
         .joined(separator: ";") ?? "",
-      attribution,
+      attribution + thirdPartyCredits(place),
     ]
+  }
+
+  /// `; Provider` for each third-party credit the place carries (Google's `attributions`),
+  /// which the provider's terms require beside its own.
+  static func thirdPartyCredits(_ place: Place?) -> String {
+    guard let credits = place?.extra.first(where: { $0.key == "attributions" })?.value.arrayValue else {
+      return ""
+    }
+    return credits.compactMap { $0["provider"]?.stringValue }.map { "; " + $0 }.joined()
   }
 }

@@ -21,9 +21,11 @@ import Testing
     let double = try GoogleDouble()
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.json").path
+    let csv = directory.appendingPathComponent("out.csv").path
     let result = try EnrichProcess.run(
       [
-        EnrichProcess.samples("places.csv"), "-o", output, "--provider", "google", "--at", "2026-12-06T10:00",
+        EnrichProcess.samples("places.csv"), "-o", output, "-o", csv, "--provider", "google", "--at",
+        "2026-12-06T10:00",
       ],
       environment: environment(double))
     #expect(result.status == 0, "\(result.stderr)")
@@ -39,6 +41,14 @@ import Testing
     #expect(!(first["id"] as? String ?? "node/").hasPrefix("node/"))
     #expect(["open", "closed", "unknown"].contains(first["openStatus"] as? String))
     #expect(rows[22]["status"] as? String == "geocoded")  // Bulevardi 9 A 12: the unit goes to the geocoder
+    // Third-party credits of a place travel with it (Google's terms require showing them).
+    let kappeli = try #require(rows[2]["place"] as? [String: Any])
+    let credits = try #require(kappeli["attributions"] as? [[String: Any]])
+    #expect(credits.first?["provider"] as? String == "Example Listings Oy")
+    // CSV lines end in CRLF, which Swift reads as one Character.
+    let kappeliLine = try String(contentsOfFile: csv, encoding: .utf8).components(separatedBy: "\r\n")
+      .first { $0.hasPrefix("3,Kappeli,") }
+    #expect(kappeliLine?.contains("Google Maps; Example Listings Oy") == true)
     #expect(rows[24]["method"] as? String == "nearby")
     // The search mask is derived from what is written: never `*`.
     let mask = try await double.lastRequest("searchText")?["headers"]?["X-Goog-FieldMask"]?.stringValue

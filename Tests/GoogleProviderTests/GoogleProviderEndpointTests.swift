@@ -49,7 +49,7 @@ struct GoogleProviderEndpointTests {
     #expect(
       headers["X-Goog-FieldMask"]
         == .string(
-          "places.id,places.displayName,places.formattedAddress,places.location,places.types,places.primaryType,places.businessStatus"
+          "places.id,places.displayName,places.formattedAddress,places.location,places.types,places.primaryType,places.businessStatus,places.attributions"
         ))
     #expect(headers["X-Goog-Api-Key"] == .string(GoogleDouble.key))
 

@@ -5,9 +5,11 @@ import Foundation
 /// request at the most expensive field in its mask, so the mask holds exactly what the pipeline
 /// writes: the default fields below plus the configured extra fields, never `*` unless asked.
 public enum GoogleFieldMask {
-  /// The fields behind `EnrichCore.Place`'s common members.
+  /// The fields behind `EnrichCore.Place`'s common members, and `attributions`: the
+  /// third-party credits Google's terms require wherever a place is shown (free: IDs-only SKU).
   public static let defaultFields = [
     "id", "displayName", "formattedAddress", "location", "types", "primaryType", "businessStatus",
+    "attributions",
   ]
 
   /// What the open-status stage needs to evaluate "open at T" (as the Places SDK's isOpen does).
