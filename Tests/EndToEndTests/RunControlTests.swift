@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func resumeAfterKill9AtSeveralPointsWritesWhatACleanRunWrites() async throws {
-    let double = try GoogleDouble(["--latency-ms", "40"])
+    let double = try GoogleDouble(["--latency-ms", "80"])
     let directory = try EnrichProcess.temporaryDirectory()
     let environment = googleEnvironment(double)
     let input = try repeatedSample(times: 4, in: directory)
@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func sigtermLeavesNoTemporaryFileAndExits130() async throws {
-    let double = try GoogleDouble(["--latency-ms", "40"])
+    let double = try GoogleDouble(["--latency-ms", "80"])
     let directory = try EnrichProcess.temporaryDirectory()
     let input = try repeatedSample(times: 4, in: directory)
     let output = directory.appendingPathComponent("out.json").path
