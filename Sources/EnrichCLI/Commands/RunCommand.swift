@@ -53,7 +53,10 @@ enum SummaryText {
           + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
     }
     if let cost = summary.estimatedCostUSD {
-      lines.append(String(format: "enrich: estimated cost: $%.2f", cost))
+      let sku = summary.extra.first { $0.key == "googleSearchSKU" }?.value.stringValue.map {
+        ", searches billed as \($0)"
+      }
+      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + (sku ?? "") + " (list prices)")
     }
     let written = outputs.filter { $0 != "-" }
     if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }

@@ -50,8 +50,12 @@ public struct PipelineBuilder {
         "\(reader.sourceName): no column named \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
           + "(columns: \(reader.columns.joined(separator: ", ")))")
     }
-    let runner = try makeRunner(
+    var runner = try makeRunner(
       configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName)
+    if providers.contains(where: { $0.id == "google" }) {
+      runner.summaryFacts.append(
+        JSONMember("googleSearchSKU", .string(configuration.searchSKU.displayName)))
+    }
     var writers: [any RecordWriter] = []
     for output in configuration.outputs {
       do {

@@ -13,6 +13,8 @@ public struct PipelineRunner: Sendable {
   public let context: StageContext
   public let progress: RunProgress
   public var limits = RunLimits()
+  /// Facts about the run the summary reports beside its counts (the billing SKU in use).
+  public var summaryFacts: [JSONMember] = []
 
   public init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
@@ -82,7 +84,7 @@ public struct PipelineRunner: Sendable {
       context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
     }
     var summary = sink.summary
-    summary.extra += outputStages.flatMap(\.summaryMembers)
+    summary.extra += summaryFacts + outputStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot
     summary.requests = metrics.requests
     summary.cacheHits = metrics.cacheHits
