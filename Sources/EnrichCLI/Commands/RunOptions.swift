@@ -59,7 +59,7 @@ enum RunOptions {
       OptionSpec("qps", valueName: "n", help: "Google requests per second per endpoint."),
       OptionSpec("qpm", valueName: "n", help: "Google requests per minute per endpoint."),
       OptionSpec("timeout", valueName: "seconds", help: "Google request timeout (default: 30)."),
-      OptionSpec("retries", valueName: "n", help: "Retries of a transient Google failure (default: 5)."),
+      OptionSpec("retries", valueName: "n", help: "Retries of a transient Google failure (default: 4)."),
       OptionSpec(
         "fields", valueName: "list", help: "Extra Google Place fields for the field mask, comma-separated."),
       OptionSpec("concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 16)."),

@@ -84,10 +84,9 @@ public struct DryRunPlanner {
     return plan
   }
 
-  /// Request text as de-duplication sees it: case, spacing and punctuation runs folded.
-  static func key(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: " ")
-  }
+  /// Request text as the run's de-duplication sees it (the cache key normalisation), so the
+  /// plan counts exactly the requests the run would share.
+  static func key(_ text: String) -> String { CacheKeyText.normalize(text) }
 
   /// Metrics endpoint names per provider, as the providers count them.
   enum Endpoint {
