@@ -90,10 +90,8 @@ public struct PipelineRunner: Sendable {
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     summary.elapsedSeconds = Date().timeIntervalSince(started)
-    if limits.maxCostUSD != nil || !metrics.requests.isEmpty {
-      let cost = limits.costOf(metrics.requests)
-      if cost > 0 { summary.estimatedCostUSD = cost }
-    }
+    let cost = limits.costOf(metrics.requests)
+    if cost > 0 { summary.estimatedCostUSD = cost }
     for writer in writers { try writer.finish(summary) }
     if stopped == nil { journal?.finish() }
     return Outcome(summary: summary, stopped: stopped, resumedRows: sink.resumedRows)
