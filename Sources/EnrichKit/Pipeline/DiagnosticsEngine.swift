@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Collects row-level diagnostics from stages and hands them to one consumer (the CLI prints
-/// them to stderr). Counts errors and warnings so the exit code is decided once, at the end.
+/// them to stderr), and caps how many warnings reach it.
 public final class DiagnosticsEngine: Sendable {
   public enum Severity: String, Sendable { case note, warning, error }
 
@@ -20,12 +20,8 @@ public final class DiagnosticsEngine: Sendable {
     }
   }
 
-  private struct State {
-    var warnings = 0
-    var errors = 0
-  }
-
-  private let state = Mutex(State())
+  /// Warnings emitted so far.
+  private let warnings = Mutex(0)
   private let handler: @Sendable (Diagnostic) -> Void
   /// Warnings passed on to the handler; later ones are only counted (every row keeps its own
   /// warnings in the output), so a million-row file cannot flood the terminal or cron mail.
@@ -38,19 +34,11 @@ public final class DiagnosticsEngine: Sendable {
   }
 
   public func emit(_ diagnostic: Diagnostic) {
-    let shown = state.withLock { state -> Int? in
-      switch diagnostic.severity {
-      case .warning:
-        state.warnings += 1
-        return state.warnings
-      case .error:
-        state.errors += 1
-        return nil
-      case .note:
-        return nil
-      }
+    guard diagnostic.severity == .warning else { return handler(diagnostic) }
+    let shown = warnings.withLock { count -> Int in
+      count += 1
+      return count
     }
-    guard let shown else { return handler(diagnostic) }
     if shown <= warningLimit { handler(diagnostic) }
     if shown == warningLimit {
       handler(
@@ -63,6 +51,4 @@ public final class DiagnosticsEngine: Sendable {
     emit(Diagnostic(severity: .warning, source: source, line: line, message: message))
   }
 
-  public var warningCount: Int { state.withLock { $0.warnings } }
-  public var errorCount: Int { state.withLock { $0.errors } }
 }
