@@ -24,6 +24,12 @@ static inline CURLcode ccurl_easy_setopt_write_callback(
     size_t (*_Nullable cb)(char *_Nonnull, size_t, size_t, void *_Nullable)) {
   return curl_easy_setopt(h, o, cb);
 }
+// CURLOPT_XFERINFOFUNCTION: progress with the raw (still compressed) byte counts.
+static inline CURLcode ccurl_easy_setopt_xferinfo_callback(
+    CURL *_Nonnull h, CURLoption o,
+    int (*_Nullable cb)(void *_Nullable, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
+  return curl_easy_setopt(h, o, cb);
+}
 static inline CURLcode ccurl_easy_setopt_off_t(CURL *_Nonnull h, CURLoption o, curl_off_t v) {
   return curl_easy_setopt(h, o, v);
 }

@@ -17,9 +17,15 @@ The first stdout line is the port. Control endpoints (no key needed):
     POST /__double/script   {"faults": ["503", "429", ...], "endpoint": "searchText"}: the next
                             matching requests get these faults, in order (before random faults)
     POST /__double/reset    zero the counters, drop the script
-Fault names: 400, 403, 404, 429, 429day, 500, 503, 504, retry_after (429 + Retry-After),
+Fault names: 400, 401, 403, 404, 429, 429day, 500, 503, 504, retry_after (429 + Retry-After),
 reset, stall, malformed, truncated; for geocoding also OVER_QUERY_LIMIT, OVER_DAILY_LIMIT,
 UNKNOWN_ERROR, REQUEST_DENIED, INVALID_REQUEST (all with HTTP 200, as the real service).
+Hostile answers, to test the client's bounds: gzip_bomb (a ~2 MB gzip body, declared size,
+that inflates to bomb_mib MiB of zeros, default 2048), gzip_flood (an endless gzip body of
+empty blocks: the compressed bytes grow, the decoded ones never), endless (an endless JSON
+body, chunked), huge_length (declares a 64 GiB Content-Length), drip (one byte every
+drip_seconds, default 0.2, forever), huge_headers (endless header lines), deep_json (a 200
+whose JSON nests 100,000 levels deep). Each stops when the client goes away.
 """
 import argparse
 import base64
@@ -40,6 +46,7 @@ import threading
 import time
 import unicodedata
 import urllib.parse
+import zlib
 import zoneinfo
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -284,7 +291,8 @@ class State:
         self.key = args.key
         self.config = {"latency_ms": args.latency_ms, "quota_qps": args.quota_qps,
                        "fault_ratio": args.fault_ratio, "faults": [f for f in args.faults.split(",") if f],
-                       "stall_seconds": args.stall_seconds, "retry_after": 1}
+                       "stall_seconds": args.stall_seconds, "retry_after": 1, "bomb_mib": 2048,
+                       "drip_seconds": 0.2}
         self.random = random.Random(args.seed)
         self.script = []
         self.windows = collections.defaultdict(collections.deque)
@@ -447,10 +455,71 @@ class Handler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
+    def hostile(self, fault):
+        """The answers a broken or hostile server could send; True when `fault` is one."""
+        filler = b'{"id":"ChIJendlessAAAAAAAAAAAAAA","displayName":{"text":"' + b"x" * 200 + b'"}},'
+        try:
+            if fault == "gzip_bomb":
+                body = gzip_bomb(STATE.config["bomb_mib"])
+                self.raw_head(200, [("Content-Encoding", "gzip"), ("Content-Length", str(len(body)))])
+                self.wfile.write(body)
+            elif fault == "gzip_flood":
+                self.raw_head(200, [("Content-Encoding", "gzip"), ("Transfer-Encoding", "chunked")])
+                self.chunk(b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff")
+                # Non-final stored blocks of length 0: 5 bytes each, inflating to nothing.
+                empty = b"\x00\x00\x00\xff\xff" * 13107
+                while True:
+                    self.chunk(empty)
+            elif fault == "endless":
+                self.raw_head(200, [("Transfer-Encoding", "chunked")])
+                self.chunk(b'{"places":[')
+                block = filler * 256
+                while True:
+                    self.chunk(block)
+            elif fault == "huge_length":
+                self.raw_head(200, [("Content-Length", str(64 << 30))])
+                block = filler * 256
+                while True:
+                    self.wfile.write(block)
+            elif fault == "drip":
+                self.raw_head(200, [("Content-Length", "100000")])
+                while True:
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(STATE.config["drip_seconds"])
+            elif fault == "huge_headers":
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=UTF-8\r\n")
+                line = b"X-Filler: " + b"h" * 1000 + b"\r\n"
+                while True:
+                    self.wfile.write(line * 64)
+            elif fault == "deep_json":
+                body = b"[" * 100000 + b"]" * 100000
+                self.raw_head(200, [("Content-Length", str(len(body)))])
+                self.wfile.write(body)
+            else:
+                return False
+            self.wfile.flush()
+        except OSError:
+            pass  # the client gave up, as it should
+        self.close_connection = True
+        return True
+
+    def raw_head(self, status, headers):
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=UTF-8")
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+
+    def chunk(self, data):
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+
     def apply_fault(self, fault, legacy):
         """Answers with the fault; returns False when the fault is only a delay (stall)."""
         with STATE.lock:
             STATE.stats["statuses"]["fault:" + fault] += 1
+        if self.hostile(fault):
+            return True
         if fault == "stall":
             time.sleep(STATE.config["stall_seconds"])
             return False
@@ -483,6 +552,7 @@ class Handler(BaseHTTPRequestHandler):
             return True
         errors = {
             "400": ApiError(400, "INVALID_ARGUMENT", "Request contains an invalid argument."),
+            "401": ApiError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials."),
             "403": ApiError(403, "PERMISSION_DENIED", "Places API (New) has not been used in project 0 before "
                             "or it is disabled.", "SERVICE_DISABLED", {"service": "places.googleapis.com"}),
             "404": ApiError(404, "NOT_FOUND", "Requested entity was not found."),
@@ -929,6 +999,26 @@ def integer_enums(value):
                 out[key] = integer_enums(item)
         return out
     return value
+
+
+BOMBS = {}
+
+
+def gzip_bomb(mebibytes):
+    """A gzip member of `mebibytes` MiB of zeros (about 1 KB per MiB), built once per size."""
+    with STATE.lock:
+        if mebibytes not in BOMBS:
+            block = bytes(1 << 20)
+            deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+            # After a full flush the compressor starts afresh, so every MiB compresses alike.
+            piece = deflate.compress(block) + deflate.flush(zlib.Z_FULL_FLUSH)
+            crc = 0
+            for _ in range(mebibytes):
+                crc = zlib.crc32(block, crc)
+            trailer = struct.pack("<II", crc, (mebibytes << 20) & 0xFFFFFFFF)
+            BOMBS[mebibytes] = (b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + piece * mebibytes
+                                + deflate.flush() + trailer)
+        return BOMBS[mebibytes]
 
 
 def main():

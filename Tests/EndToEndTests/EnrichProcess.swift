@@ -29,11 +29,19 @@ struct EnrichProcess {
   /// generous limit so a hang fails the test instead of the CI run).
   static func run(
     _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
-    environment: [String: String] = [:], timeout: TimeInterval = 120
+    environment: [String: String] = [:], timeout: TimeInterval = 120, memoryLimitKB: Int? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let memoryLimitKB {
+      // A hard cap on the heap (RLIMIT_DATA): past it allocations fail and the run crashes,
+      // so a run that finishes normally stayed under it.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -d \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     var env = ProcessInfo.processInfo.environment
     env["COLUMNS"] = nil
     env["TERM"] = "dumb"

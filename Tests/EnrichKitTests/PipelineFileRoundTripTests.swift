@@ -53,6 +53,7 @@ import Testing
     google.qpm = 90
     google.timeoutSeconds = 2.25
     google.maxRetries = 0
+    google.maxResponseBytes = 1 << 20
     google.fields = ["rating", "priceLevel"]
     configuration.providers = [.local(LocalSettings(indexPath: "idx.sqlite")), .google(google)]
     configuration.concurrency = 16

@@ -26,6 +26,25 @@ public struct ParsedArguments: Sendable {
     return number
   }
 
+  /// A size in bytes: `65536`, or with a binary suffix `64K`, `32M`, `1G` (`KiB`, `MiB`, `GiB`
+  /// also read).
+  public func byteCount(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    let units: [(String, Int)] = [
+      ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30),
+    ]
+    let unit = units.first { text.uppercased().hasSuffix($0.0.uppercased()) }
+    let digits = unit.map { String(text.dropLast($0.0.count)) } ?? text
+    guard let number = Int(digits), number >= 0 else {
+      throw UsageError("--\(name): '\(text)' is not a size in bytes (e.g. 33554432, 64K, 32M, 1G)")
+    }
+    let (bytes, overflow) = number.multipliedReportingOverflow(by: unit?.1 ?? 1)
+    guard !overflow, range.contains(bytes) else {
+      throw UsageError("--\(name): \(text) is outside \(range.lowerBound)...\(range.upperBound) bytes")
+    }
+    return bytes
+  }
+
   public func double(_ name: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     guard let number = Double(text), number.isFinite else {

@@ -196,6 +196,8 @@ enum CommandLinePipeline {
         google.qpm = try arguments.double("qpm", in: 1...1_000_000)
         google.timeoutSeconds = try arguments.double("timeout", in: 0.1...600)
         google.maxRetries = try arguments.int("retries", in: 0...20)
+        google.maxResponseBytes = try arguments.byteCount(
+          "max-response-size", in: GoogleSettings.responseSizeRange)
         google.fields = list(arguments.value("fields"))
         providers.append(.google(google))
       case "none":

@@ -61,6 +61,9 @@ enum RunOptions {
       OptionSpec("timeout", valueName: "seconds", help: "Google request timeout (default: 30)."),
       OptionSpec("retries", valueName: "n", help: "Retries of a transient Google failure (default: 4)."),
       OptionSpec(
+        "max-response-size", valueName: "bytes",
+        help: "Largest Google response accepted, compressed or decoded (default: 32M); larger fails the row."),
+      OptionSpec(
         "fields", valueName: "list", help: "Extra Google Place fields for the field mask, comma-separated."),
       OptionSpec("concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 16)."),
     ])

@@ -68,10 +68,15 @@ public struct GoogleSettings: Sendable, Equatable {
   public var qpm: Double?
   public var timeoutSeconds: Double?
   public var maxRetries: Int?
+  /// Largest response accepted, in bytes (`--max-response-size`); nil: 32 MiB.
+  public var maxResponseBytes: Int?
   /// Extra Place fields for the field mask (`--fields`).
   public var fields: [String] = []
 
   public init() {}
+
+  /// Accepted `maxResponseBytes`: 1 KiB to 4 GiB.
+  public static let responseSizeRange = 1024...(4 << 30)
 }
 
 /// One stage of the pipeline with its options.

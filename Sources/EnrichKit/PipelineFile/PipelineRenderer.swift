@@ -68,6 +68,7 @@ struct PipelineRenderer {
         optional("qpm", google.qpm.map(Q.number), 4)
         optional("timeout", google.timeoutSeconds.map(Q.number), 4)
         optional("retries", google.maxRetries.map(String.init), 4)
+        optional("max_response_bytes", google.maxResponseBytes.map(String.init), 4)
         if !google.fields.isEmpty { out.line(4, "fields: \(Q.list(google.fields))") }
       }
     }

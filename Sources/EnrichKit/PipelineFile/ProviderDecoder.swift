@@ -7,7 +7,7 @@ struct ProviderDecoder {
   static let localKeys = ["type", "index"]
   static let googleKeys = [
     "type", "api_key_file", "places_endpoint", "geocoding_endpoint", "qps", "qpm", "timeout", "retries",
-    "fields",
+    "max_response_bytes", "fields",
   ]
 
   func decode(_ top: PipelineSection) throws(PipelineFileError) -> [ProviderSettings] {
@@ -71,6 +71,7 @@ struct ProviderDecoder {
     google.qpm = try section["qpm"]?.double(in: 1...1_000_000)
     google.timeoutSeconds = try section["timeout"]?.double(in: 0.1...600)
     google.maxRetries = try section["retries"]?.int(in: 0...20)
+    google.maxResponseBytes = try section["max_response_bytes"]?.int(in: GoogleSettings.responseSizeRange)
     google.fields = try section["fields"]?.strings() ?? []
     return google
   }

@@ -100,6 +100,7 @@ public enum ProviderRegistry {
       configuration.requestTimeout = .milliseconds(Int(seconds * 1000))
     }
     if let retries = settings.maxRetries { configuration.maxRetries = retries }
+    if let bytes = settings.maxResponseBytes { configuration.maxResponseBytes = bytes }
     configuration.extraFields = settings.fields
     do {
       try configuration.validate()

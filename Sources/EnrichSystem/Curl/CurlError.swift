@@ -12,6 +12,10 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
     case connectionLost = "connection_lost"
     /// The response was cut short or could not be decoded (truncated body, bad gzip).
     case badResponse = "bad_response"
+    /// The response went over the client's size limit (`HTTPClientConfiguration.maxResponseBytes`
+    /// for the body, compressed or decoded, `maxHeaderBytes` for the headers); the transfer
+    /// was aborted so a hostile or broken server cannot exhaust memory.
+    case tooLarge = "too_large"
     /// TLS handshake or certificate verification failed.
     case tls
     /// libcurl refused the request setup (bad URL, out of memory).
@@ -40,7 +44,7 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
   public var isTransient: Bool {
     switch self.kind {
     case .couldNotResolve, .couldNotConnect, .timedOut, .connectionLost, .badResponse: return true
-    case .tls, .setup, .shutdown, .other: return false
+    case .tooLarge, .tls, .setup, .shutdown, .other: return false
     }
   }
 

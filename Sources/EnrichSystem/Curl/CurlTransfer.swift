@@ -9,6 +9,11 @@ final class CurlTransfer {
   let continuation: CheckedContinuation<HTTPResponse, any Error>
   private(set) var body = Data()
   private(set) var headers: [HTTPHeader] = []
+  /// Size limits of this transfer (from the client's configuration), and what went over one.
+  private var maxBodyBytes = HTTPClientConfiguration.defaultMaxResponseBytes
+  private var maxHeaderBytes = 256 << 10
+  private var headerBytes = 0
+  private(set) var overflow: Overflow?
   private var headerList: UnsafeMutablePointer<curl_slist>?
   /// libcurl writes its detailed message here (CURLOPT_ERRORBUFFER); freed in deinit.
   private let errorBuffer: UnsafeMutablePointer<CChar>
@@ -43,6 +48,7 @@ final class CurlTransfer {
     try set(easy, CURLOPT_USERAGENT, client.userAgent)
     try set(easy, CURLOPT_FOLLOWLOCATION, 0)
     try set(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+    try limitSize(easy, client: client, context: context)
 
     var list: UnsafeMutablePointer<curl_slist>?
     for header in request.headers {
@@ -81,7 +87,59 @@ final class CurlTransfer {
     else { throw setupError("could not install the response callbacks") }
   }
 
-  func appendBody(_ bytes: UnsafeRawBufferPointer) { body.append(contentsOf: bytes) }
+  /// What made a transfer too large.
+  enum Overflow: Equatable {
+    /// The decoded body (after gzip) passed the limit.
+    case decodedBody
+    /// The bytes on the wire (before decoding), or the declared `Content-Length`, passed it.
+    case receivedBody
+    /// The header lines passed `maxHeaderBytes`.
+    case headers
+  }
+
+  /// Caps what a response may cost: libcurl refuses a declared `Content-Length` over the limit
+  /// (MAXFILESIZE, which this libcurl applies to declared sizes only); the progress callback
+  /// counts the bytes actually received, compressed; the write callback counts decoded bytes.
+  private func limitSize(
+    _ easy: UnsafeMutableRawPointer, client: HTTPClientConfiguration, context: UnsafeMutableRawPointer
+  ) throws(CurlError) {
+    maxBodyBytes = max(1, client.maxResponseBytes)
+    maxHeaderBytes = max(1, client.maxHeaderBytes)
+    guard ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)) == CURLE_OK,
+      ccurl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0) == CURLE_OK,
+      ccurl_easy_setopt_xferinfo_callback(easy, CURLOPT_XFERINFOFUNCTION, curlTransferProgress) == CURLE_OK,
+      ccurl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, context) == CURLE_OK
+    else { throw setupError("could not install the response size limits") }
+  }
+
+  /// Appends decoded body bytes; false (abort the transfer) once they pass the limit.
+  func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard body.count + bytes.count <= maxBodyBytes else {
+      overflow = .decodedBody
+      return false
+    }
+    body.append(contentsOf: bytes)
+    return true
+  }
+
+  /// False (abort the transfer) once more than the limit was received, compressed.
+  func received(_ bytes: Int64) -> Bool {
+    guard bytes <= Int64(maxBodyBytes) else {
+      overflow = .receivedBody
+      return false
+    }
+    return true
+  }
+
+  /// Counts a header line against the limit; false (abort the transfer) once over it.
+  func admitHeader(_ length: Int) -> Bool {
+    headerBytes += length
+    guard headerBytes <= maxHeaderBytes else {
+      overflow = .headers
+      return false
+    }
+    return true
+  }
 
   /// Called once per header line; a status line starts a new response (after 1xx).
   func appendHeaderLine(_ line: String) {
@@ -98,6 +156,8 @@ final class CurlTransfer {
 
   /// Builds the response or the error once libcurl reports the transfer done.
   func finish(_ easy: UnsafeMutableRawPointer, result: CURLcode) -> Result<HTTPResponse, CurlError> {
+    if let overflow { return .failure(tooLarge(overflow, code: result)) }
+    if result == CURLE_FILESIZE_EXCEEDED { return .failure(tooLarge(.receivedBody, code: result)) }
     guard result == CURLE_OK else { return .failure(error(for: result)) }
     var status = 0
     _ = ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
@@ -136,6 +196,22 @@ final class CurlTransfer {
       kind: kind, code: Int(code.rawValue), message: URLRedaction.redactText(message), url: request.url)
   }
 
+  private func tooLarge(_ overflow: Overflow, code: CURLcode) -> CurlError {
+    let message: String
+    switch overflow {
+    case .decodedBody:
+      message =
+        "response body over the \(HTTPClientConfiguration.describe(bytes: maxBodyBytes)) limit once decoded; transfer aborted"
+    case .receivedBody:
+      message =
+        "response body over the \(HTTPClientConfiguration.describe(bytes: maxBodyBytes)) limit; transfer aborted"
+    case .headers:
+      message =
+        "response headers over the \(HTTPClientConfiguration.describe(bytes: maxHeaderBytes)) limit; transfer aborted"
+    }
+    return CurlError(kind: .tooLarge, code: Int(code.rawValue), message: message, url: request.url)
+  }
+
   private func setupError(_ message: String) -> CurlError {
     CurlError(kind: .setup, code: 0, message: message, url: request.url)
   }
@@ -168,8 +244,20 @@ private func curlTransferWriteBody(
   guard let context else { return 0 }
   let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   let length = size * count
-  transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length))
-  return length
+  // Any other count than `length` makes libcurl abort the transfer.
+  return transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+/// CURLOPT_XFERINFOFUNCTION: `received` is the body bytes on the wire so far (before gzip is
+/// undone); non-zero aborts the transfer.
+private func curlTransferProgress(
+  _ context: UnsafeMutableRawPointer?, _ expected: curl_off_t, _ received: curl_off_t,
+  _ sendTotal: curl_off_t,
+  _ sent: curl_off_t
+) -> Int32 {
+  guard let context else { return 0 }
+  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  return transfer.received(Int64(received)) ? 0 : 1
 }
 
 /// CURLOPT_HEADERFUNCTION: one complete header line per call.
@@ -179,6 +267,7 @@ private func curlTransferWriteHeader(
   guard let context else { return 0 }
   let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   let length = size * count
+  guard transfer.admitHeader(length) else { return 0 }
   let bytes = UnsafeRawBufferPointer(start: data, count: length)
   transfer.appendHeaderLine(String(decoding: bytes, as: UTF8.self))
   return length

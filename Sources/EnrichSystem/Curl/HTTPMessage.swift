@@ -70,15 +70,39 @@ public struct HTTPClientConfiguration: Sendable, Equatable {
   /// Connections kept open for reuse (libcurl's connection cache size).
   public var maxConnections: Int
   public var userAgent: String
+  /// Largest response body accepted, counted both as received (compressed) and as decoded:
+  /// a larger one aborts the transfer with `CurlError.Kind.tooLarge`, so a gzip bomb or an
+  /// endless body costs at most this much memory per request in flight.
+  public var maxResponseBytes: Int
+  /// Largest total size of the response's header lines (same error when exceeded); below the
+  /// 300 KB libcurl itself allows, so the client, not libcurl, reports it.
+  public var maxHeaderBytes: Int
+
+  /// 32 MiB: a page of 20 places with every field is well under 1 MiB.
+  public static let defaultMaxResponseBytes = 32 << 20
 
   public init(
     connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
-    maxConnections: Int = 64, userAgent: String = "enrich"
+    maxConnections: Int = 64, userAgent: String = "enrich",
+    maxResponseBytes: Int = HTTPClientConfiguration.defaultMaxResponseBytes, maxHeaderBytes: Int = 256 << 10
   ) {
     self.connectTimeout = connectTimeout
     self.requestTimeout = requestTimeout
     self.maxConnections = maxConnections
     self.userAgent = userAgent
+    self.maxResponseBytes = maxResponseBytes
+    self.maxHeaderBytes = maxHeaderBytes
+  }
+}
+
+extension HTTPClientConfiguration {
+  /// `33554432 bytes (32 MiB)`.
+  public static func describe(bytes: Int) -> String {
+    let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    guard let (size, unit) = units.first(where: { bytes >= $0.0 }) else { return "\(bytes) bytes" }
+    let amount = Double(bytes) / Double(size)
+    let text = amount == amount.rounded() ? String(Int(amount)) : String(format: "%.1f", amount)
+    return "\(bytes) bytes (\(text) \(unit))"
   }
 }
 

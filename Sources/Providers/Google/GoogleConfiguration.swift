@@ -26,6 +26,9 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
   public var connectTimeout: Duration = .seconds(10)
   /// Total time for one attempt; a stalled request is abandoned and retried after this.
   public var requestTimeout: Duration = .seconds(30)
+  /// Largest response accepted, compressed or decoded (`--max-response-size`); a larger one
+  /// fails its row instead of filling memory.
+  public var maxResponseBytes: Int = HTTPClientConfiguration.defaultMaxResponseBytes
   /// Retries after the first attempt for transient failures (429, 5xx, resets, timeouts).
   public var maxRetries: Int = 4
   /// First backoff ceiling; doubles per retry up to `retryMaxDelay` (full jitter below it).
@@ -71,6 +74,10 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
     }
     if maxInFlight < 1 { throw ProviderError(.invalidRequest, "--concurrency must be at least 1") }
     if maxRetries < 0 { throw ProviderError(.invalidRequest, "retries must not be negative") }
+    if maxResponseBytes < 1024 {
+      throw ProviderError(
+        .invalidRequest, "--max-response-size must be at least 1024 bytes, got \(maxResponseBytes)")
+    }
     _ = try GoogleFieldMask.normalize(extraFields)
   }
 
@@ -81,7 +88,7 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
       "geocodingEndpoint: \(URLRedaction.redact(geocodingEndpoint))",
       "qps: \(qps.map { "\($0)" } ?? "default")", "qpm: \(qpm.map { "\($0)" } ?? "default")",
       "maxInFlight: \(maxInFlight)", "maxRetries: \(maxRetries)",
-      "requestTimeout: \(requestTimeout)",
+      "requestTimeout: \(requestTimeout)", "maxResponseBytes: \(maxResponseBytes)",
     ]
     if !extraFields.isEmpty { parts.append("extraFields: \(extraFields.joined(separator: ","))") }
     if let languageCode { parts.append("languageCode: \(languageCode)") }

@@ -22,7 +22,8 @@ final class GoogleRequestExecutor: Sendable {
       http = try CurlHTTPClient(
         configuration: HTTPClientConfiguration(
           connectTimeout: configuration.connectTimeout, requestTimeout: configuration.requestTimeout,
-          maxConnections: max(8, configuration.maxInFlight), userAgent: "enrich (google provider)"))
+          maxConnections: max(8, configuration.maxInFlight), userAgent: "enrich (google provider)",
+          maxResponseBytes: configuration.maxResponseBytes))
     } catch {
       throw ProviderError(.unusable, "cannot start the HTTP client: \(error.description)")
     }

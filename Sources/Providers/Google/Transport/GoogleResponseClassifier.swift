@@ -9,13 +9,19 @@ enum GoogleResponseClassifier {
   static func classify(_ response: HTTPResponse, endpoint: GoogleEndpoint) -> AttemptOutcome {
     let serverDelay = response.header("Retry-After").flatMap { RetryAfter.parseHeader($0) }
     if (200..<300).contains(response.status) {
-      guard let json = try? JSONParser.parse(response.body) else {
-        // A 2xx with a broken body is a damaged transfer (proxy, truncation), not a wrong request.
+      let json: JSONValue
+      do {
+        json = try JSONParser.parse(response.body)
+      } catch {
+        // A 2xx with a broken body is a damaged transfer (proxy, truncation), not a wrong
+        // request: worth another try. One nested past the parser's bound would come back the same.
         return .failure(
           AttemptFailure(
             ProviderError(
-              .badResponse, "\(endpoint.displayName): HTTP \(response.status) with a body that is not JSON"),
-            retryable: true))
+              .badResponse,
+              "\(endpoint.displayName): HTTP \(response.status) with a body that is not usable JSON (\(error))"
+            ),
+            retryable: !error.exceedsLimit))
       }
       if endpoint == .geocode { return classifyGeocode(json) }
       return .success(json)
@@ -28,6 +34,13 @@ enum GoogleResponseClassifier {
   static func classify(_ error: CurlError, endpoint: GoogleEndpoint) -> AttemptFailure {
     let reason: String
     switch error.kind {
+    case .tooLarge:
+      // Asking again would bring the same flood: the row fails, the run goes on. Only the body's
+      // limit is a setting (the message is the HTTP client's own wording).
+      let hint =
+        error.message.hasPrefix("response body")
+        ? ". Raise --max-response-size (pipeline: max_response_bytes) if such answers are genuine" : ""
+      return AttemptFailure(ProviderError(.badResponse, "\(endpoint.displayName): \(error.message)\(hint)"))
     case .timedOut: reason = "timed out"
     case .couldNotConnect, .couldNotResolve: reason = "could not connect"
     case .connectionLost: reason = "connection lost"

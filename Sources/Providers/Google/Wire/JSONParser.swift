@@ -6,6 +6,8 @@ struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
   var message: String
   /// Byte offset of the problem.
   var offset: Int
+  /// The text went past a bound (nesting depth), rather than being malformed.
+  var exceedsLimit = false
 
   var description: String { "invalid JSON at byte \(offset): \(message)" }
 }
@@ -59,7 +61,11 @@ struct JSONParser {
 
   private mutating func enter() throws(JSONParseError) {
     depth += 1
-    if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth)") }
+    // Parsing recurses per level: the bound keeps a hostile `[[[[...` from overflowing the stack.
+    if depth > Self.maxDepth {
+      throw JSONParseError(
+        message: "nesting deeper than \(Self.maxDepth) levels", offset: index, exceedsLimit: true)
+    }
   }
 
   private mutating func parseObject() throws(JSONParseError) -> JSONValue {

@@ -1,0 +1,93 @@
+import EnrichTestSupport
+import Foundation
+import Testing
+
+/// A broken or hostile server behind the Google endpoints, through the real binary: every
+/// oversized, endless, dripping or absurdly nested answer ends its row as `failed` with the
+/// reason, under a hard memory cap, and the run goes on with the other rows.
+@Suite(.serialized) struct HostileResponseTests {
+  /// 1 GiB of heap: the 2 GiB gzip bomb alone would not fit, a capped run needs far less.
+  static let memoryLimitKB = 1 << 20
+
+  func environment(_ double: GoogleDouble) -> [String: String] {
+    [
+      "GOOGLE_MAPS_API_KEY": GoogleDouble.key, "ENRICH_PLACES_ENDPOINT": double.baseURL,
+      "ENRICH_GEOCODING_ENDPOINT": double.baseURL,
+    ]
+  }
+
+  func rows(_ path: String) throws -> [[String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(json["rows"] as? [[String: Any]])
+  }
+
+  @Test func eachHostileAnswerFailsOnlyItsRow() async throws {
+    let double = try GoogleDouble()
+    let faults = ["gzip_bomb", "endless", "gzip_flood", "huge_length", "huge_headers", "deep_json", "drip"]
+    try await double.script(faults, endpoint: "searchText")
+    let directory = try EnrichProcess.temporaryDirectory()
+    let input = directory.appendingPathComponent("in.csv")
+    var text = "name,address\n"
+    for index in faults.indices { text += "Hostile \(index + 1),Mannerheimintie \(index + 1)\n" }
+    text += "Kappeli,Eteläesplanadi 1\nGaijin,Bulevardi 6\n"
+    try Data(text.utf8).write(to: input)
+    let output = directory.appendingPathComponent("out.json").path
+    // One row at a time, so the scripted answers meet the rows in order; no retries, so the
+    // drip ends at its first timeout.
+    let result = try EnrichProcess.run(
+      [
+        input.path, "-o", output, "--provider", "google", "--no-cache", "--no-open-status", "-j", "1",
+        "--timeout", "2", "--retries", "0",
+      ],
+      environment: environment(double), memoryLimitKB: Self.memoryLimitKB)
+    #expect(result.status == 1, "\(result.stderr)")
+    let rows = try rows(output)
+    #expect(rows.count == faults.count + 2)
+    #expect(rows.map { $0["row"] as? Int } == Array(1...(faults.count + 2)))
+    let reasons = [
+      "over the 33554432 bytes (32 MiB) limit once decoded",
+      "over the 33554432 bytes (32 MiB) limit once decoded",
+      "body over the 33554432 bytes (32 MiB) limit; transfer aborted",
+      "body over the 33554432 bytes (32 MiB) limit; transfer aborted",
+      "headers over the 262144 bytes (256 KiB) limit", "nesting deeper than 256 levels", "timed out",
+    ]
+    for (row, reason) in zip(rows, reasons) {
+      #expect(row["status"] as? String == "failed", "\(row)")
+      let error = row["error"] as? [String: Any]
+      #expect(error?["code"] as? String == (reason == "timed out" ? "unavailable" : "bad_response"))
+      #expect((error?["message"] as? String)?.contains(reason) == true, "\(String(describing: error))")
+    }
+    #expect(rows[faults.count]["status"] as? String == "matched")
+    #expect(rows[faults.count + 1]["status"] as? String == "matched")
+    #expect(result.stderr.contains("matched 2, failed \(faults.count)"))
+    #expect(try await double.requestCount("searchText") == faults.count + 2)
+  }
+
+  @Test func theLimitIsASettingAndANormalAnswerUnderItPasses() async throws {
+    let double = try GoogleDouble()
+    let directory = try EnrichProcess.temporaryDirectory()
+    let input = directory.appendingPathComponent("in.csv")
+    try Data("name,address\nKappeli,Eteläesplanadi 1\n".utf8).write(to: input)
+    let output = directory.appendingPathComponent("out.json").path
+    let arguments = [
+      input.path, "-o", output, "--provider", "google", "--no-cache", "--no-open-status", "--retries", "0",
+    ]
+    // A real search answer is a few KB: a 1 KiB limit refuses it, the default takes it.
+    let tight = try EnrichProcess.run(
+      arguments + ["--max-response-size", "1K"], environment: environment(double))
+    #expect(tight.status == 1, "\(tight.stderr)")
+    let refused = try rows(output)
+    #expect(refused.count == 1)
+    let message = (refused[0]["error"] as? [String: Any])?["message"] as? String ?? ""
+    #expect(message.contains("1024 bytes (1 KiB) limit"), "\(message)")
+    #expect(message.contains("--max-response-size"))
+    let roomy = try EnrichProcess.run(arguments, environment: environment(double))
+    #expect(roomy.status == 0, "\(roomy.stderr)")
+    #expect(try rows(output)[0]["status"] as? String == "matched")
+    let bad = try EnrichProcess.run(
+      arguments + ["--max-response-size", "12Q"], environment: environment(double))
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--max-response-size: '12Q' is not a size in bytes"))
+  }
+}
