@@ -73,7 +73,7 @@ import Testing
     #expect(result.status == 3, "\(result.stderr)")
     #expect(result.stderr.contains("enrich: error:"))
     let requests = try await double.requestCount("searchText") + double.requestCount("geocode")
-    #expect(requests <= 2)
+    #expect(requests == 1)
     let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     #expect(!result.stderr.contains(wrongKey))
     #expect(!written.contains(wrongKey))

@@ -10,8 +10,19 @@ public final class ProviderMetrics: Sendable {
     /// Answers that said "slow down" (429, OVER_QUERY_LIMIT).
     public var rateLimited: Int = 0
     public var cacheHits: Int = 0
+    /// Requests the provider refused outright (bad key, API disabled), which it does not
+    /// bill; counted in `requests` too, since they were sent.
+    public var refused: [String: Int] = [:]
 
     public var totalRequests: Int { requests.values.reduce(0, +) }
+
+    /// `requests` less the refused ones: what a cost estimate should price.
+    public var billableRequests: [String: Int] {
+      requests.reduce(into: [:]) { result, entry in
+        let count = entry.value - (refused[entry.key] ?? 0)
+        if count > 0 { result[entry.key] = count }
+      }
+    }
   }
 
   private let state = Mutex(Snapshot())
@@ -20,6 +31,10 @@ public final class ProviderMetrics: Sendable {
 
   public func recordRequest(_ endpoint: String) {
     state.withLock { $0.requests[endpoint, default: 0] += 1 }
+  }
+
+  public func recordRefused(_ endpoint: String) {
+    state.withLock { $0.refused[endpoint, default: 0] += 1 }
   }
 
   public func recordRetry() { state.withLock { $0.retries += 1 } }

@@ -90,7 +90,7 @@ public struct PipelineRunner: Sendable {
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     summary.elapsedSeconds = Date().timeIntervalSince(started)
-    let cost = limits.costOf(metrics.requests)
+    let cost = limits.costOf(metrics.billableRequests)
     if cost > 0 { summary.estimatedCostUSD = cost }
     for writer in writers { try writer.finish(summary) }
     if stopped == nil { journal?.finish() }
@@ -150,7 +150,8 @@ public struct PipelineRunner: Sendable {
         }
         if stop == nil,
           let kind = limits.exceeded(
-            requests: context.metrics.snapshot.requests, failedRows: sink.failedRows,
+            requests: context.metrics.snapshot.requests,
+            billable: context.metrics.snapshot.billableRequests, failedRows: sink.failedRows,
             finishedRows: sink.newRows)
         {
           stop = StopReason(kind: kind, row: record.row)

@@ -18,13 +18,17 @@ public struct RunLimits: Sendable, Equatable {
   }
 
   /// Why the run must stop before starting another row, or nil.
-  func exceeded(requests: [String: Int], failedRows: Int, finishedRows: Int) -> PipelineRunner.StopKind? {
+  /// `requests` counts every request sent (`--max-requests`); `billable` leaves out those the
+  /// provider refused and does not bill (`--max-cost`).
+  func exceeded(
+    requests: [String: Int], billable: [String: Int]? = nil, failedRows: Int, finishedRows: Int
+  ) -> PipelineRunner.StopKind? {
     let total = requests.values.reduce(0, +)
     if let maxRequests, total >= maxRequests {
       return .budget("request budget reached: \(total) requests made, --max-requests \(maxRequests)")
     }
     if let maxCostUSD {
-      let cost = costOf(requests)
+      let cost = costOf(billable ?? requests)
       if cost >= maxCostUSD {
         return .budget(
           "cost budget reached: estimated $\(String(format: "%.2f", cost)), --max-cost \(String(format: "%.2f", maxCostUSD))"

@@ -1,6 +1,7 @@
 import EnrichCore
 import EnrichSystem
 import Foundation
+import Synchronization
 
 /// Sends one logical request to Google: waits for the rate limiter and the in-flight window,
 /// sends, classifies, retries transient failures with backoff, and counts everything in
@@ -13,6 +14,10 @@ final class GoogleRequestExecutor: Sendable {
   private let metrics: ProviderMetrics
   private let apiKey: String
   private let random: @Sendable () -> Double
+  /// The first answer that ends the run (bad key, billing off, daily quota): once set, no
+  /// further request is sent; callers still waiting get the same error.
+  private let stopped = Mutex<ProviderError?>(nil)
+  private let gate = FirstAnswerGate()
 
   init(
     configuration: GoogleConfiguration, metrics: ProviderMetrics,
@@ -40,12 +45,20 @@ final class GoogleRequestExecutor: Sendable {
   /// The JSON body of the first successful attempt.
   /// Throws `ProviderError`, or `CancellationError` when the task is cancelled.
   func perform(_ request: HTTPRequest, endpoint: GoogleEndpoint) async throws -> JSONValue {
+    // The first request to each endpoint goes alone: if it is refused, nothing else is sent.
+    var probing = await gate.enter(endpoint)
+    defer { if probing { gate.open(endpoint) } }
     var attempt = 0
     while true {
       attempt += 1
       let wait = await limiter.reserve(endpoint)
       if wait > .zero { try await Task.sleep(for: wait) }
       await window.acquire()
+      // Checked after both waits: the answer that stops the run may have come in meanwhile.
+      if let error = stopped.withLock({ $0 }) {
+        await window.release()
+        throw error
+      }
       metrics.recordRequest(endpoint.metricKey)
       let outcome: AttemptOutcome
       do {
@@ -58,11 +71,24 @@ final class GoogleRequestExecutor: Sendable {
         throw error
       }
       await window.release()
+      if case .failure(let failure) = outcome, failure.error.isFatal {
+        let error = finalError(failure, attempts: attempt)
+        stopped.withLock { if $0 == nil { $0 = error } }
+      }
+      if probing {
+        probing = false
+        gate.open(endpoint)
+      }
 
       switch outcome {
       case .success(let json):
         return json
       case .failure(let failure):
+        if failure.error.kind == .permissionDenied {
+          // Google bills no refused request; the cost estimate leaves it out.
+          metrics.recordRefused(endpoint.metricKey)
+        }
+        if failure.error.isFatal { throw finalError(failure, attempts: attempt) }
         if failure.rateLimited {
           metrics.recordRateLimited()
           await limiter.rateLimited(endpoint)

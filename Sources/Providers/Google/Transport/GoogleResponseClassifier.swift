@@ -59,7 +59,9 @@ enum GoogleResponseClassifier {
   ) -> AttemptFailure {
     let error = (try? JSONParser.parse(body))?["error"]
     let rpcStatus = error?["status"]?.stringValue
-    let message = error?["message"]?.stringValue ?? "no error message in the body"
+    var message = error?["message"]?.stringValue ?? "no error message in the body"
+    // Google ends its sentences with a period; the advice added below starts another.
+    if message.hasSuffix(".") { message.removeLast() }
     var reason: String?
     var quotaLimit: String?
     var retryDelay: Duration?
