@@ -49,7 +49,9 @@ struct GoogleProviderStopTests {
     try await double.script(["429day"], endpoint: "searchText")
     let first = await #expect(throws: ProviderError.self) { _ = try await provider.searchText(Self.query(1)) }
     #expect(first?.kind == .quotaExhausted)
-    let second = await #expect(throws: ProviderError.self) { _ = try await provider.searchText(Self.query(2)) }
+    let second = await #expect(throws: ProviderError.self) {
+      _ = try await provider.searchText(Self.query(2))
+    }
     #expect(second?.kind == .quotaExhausted)
     #expect(try await double.requestCount("searchText") == 1)
   }
