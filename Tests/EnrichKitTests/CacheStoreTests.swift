@@ -82,15 +82,16 @@ struct CacheStoreTests {
       let store = try CacheStore(path: directory.cacheFile)
       store.put(CacheEntry(payload: "x", storedAt: Date()), for: key)
     }
-    // Keep SQLite's header, wreck everything after it.
+    // Keep SQLite's header (with enrich's stamp), wreck everything after it.
     var bytes = try Data(contentsOf: URL(fileURLWithPath: directory.cacheFile))
-    for index in 16..<bytes.count { bytes[index] = 0xA5 }
+    for index in 100..<bytes.count { bytes[index] = 0xA5 }
     try bytes.write(to: URL(fileURLWithPath: directory.cacheFile))
     try? FileManager.default.removeItem(atPath: directory.cacheFile + "-wal")
 
     let store = try CacheStore(path: directory.cacheFile)
     #expect(store.health.recovery?.contains(".corrupt") == true)
-    #expect(FileManager.default.fileExists(atPath: directory.cacheFile + ".corrupt"))
+    // Kept, byte for byte, for whoever wants to look at it.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory.cacheFile + ".corrupt")) == bytes)
     #expect(store.entry(for: key) == nil)
     store.put(CacheEntry(payload: "y", storedAt: Date()), for: key)
     #expect(store.entry(for: key)?.payload == "y")

@@ -162,11 +162,14 @@ import Testing
     let directory = SharedIndex.directory + "/keep-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let output = directory + "/index.sqlite"
-    try Data("previous".utf8).write(to: URL(fileURLWithPath: output))
+    try FileManager.default.copyItem(atPath: try SharedIndex.build.get().path, toPath: output)
+    let previous = try Data(contentsOf: URL(fileURLWithPath: output))
     #expect {
       try LocalIndexBuilder.build(extract: directory + "/missing.osm.pbf", output: output)
-    } throws: { ($0 as? IndexBuildError)?.message.contains("not found") == true }
-    #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous")
+    } throws: {
+      ($0 as? IndexBuildError).map { $0.kind == .input && $0.message.contains("not found") } == true
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == previous)
     #expect {
       try LocalIndexBuilder.build(extract: SharedIndex.extract, output: "/nonexistent-dir/index.sqlite")
     } throws: { ($0 as? IndexBuildError)?.message.contains("does not exist") == true }

@@ -48,9 +48,15 @@ struct IndexCommand: Command {
       var options = IndexBuildOptions()
       options.countryCode = arguments.value("country")?.uppercased()
       let started = Date()
+      let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
       do {
-        try FileManager.default.createDirectory(
-          at: URL(fileURLWithPath: output).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw CommandFailure(
+          .internalError,
+          "cannot write index '\(output)': cannot create '\(folder.path)' (\(error.localizedDescription))")
+      }
+      do {
         let stats = try LocalIndexBuilder.build(
           extract: arguments.positionals[1], output: output, options: options,
           progress: { [console] progress in
@@ -66,7 +72,11 @@ struct IndexCommand: Command {
         return .success
       } catch {
         console.endProgress()
-        throw CommandFailure(.inputError, "\(error)")
+        switch error.kind {
+        case .input: throw CommandFailure(.inputError, error.description)
+        case .output: throw CommandFailure(.internalError, error.description)
+        case .refused: throw CommandFailure(.usage, error.description)
+        }
       }
     case "info":
       let path = IndexLocation.resolve(

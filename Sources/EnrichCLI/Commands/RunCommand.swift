@@ -52,6 +52,11 @@ enum SummaryText {
         "enrich: changes since the previous output: \(changed) rows"
           + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
     }
+    if let cache = summary.extra.first(where: { $0.key == "cache" })?.value,
+      let line = cacheLine(cache)
+    {
+      lines.append(line)
+    }
     if let cost = summary.estimatedCostUSD {
       let sku = summary.extra.first { $0.key == "googleSearchSKU" }?.value.stringValue.map {
         ", searches billed as \($0)"
@@ -61,5 +66,17 @@ enum SummaryText {
     let written = outputs.filter { $0 != "-" }
     if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `enrich: cache PATH: 12 damaged entries ignored and requested again, 3 answers not stored`,
+  /// only when the cache had trouble.
+  static func cacheLine(_ cache: JSONValue) -> String? {
+    let count = { (key: String) in Int(cache[key]?.doubleValue ?? 0) }
+    let parts = [
+      (count("damagedEntries"), "damaged entries ignored and requested again"),
+      (count("notStored"), "answers not stored"), (count("readFailures"), "failed reads"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    guard !parts.isEmpty else { return nil }
+    return "enrich: cache \(cache["path"]?.stringValue ?? ""): \(parts.joined(separator: ", "))"
   }
 }

@@ -13,6 +13,8 @@ public final class ProviderMetrics: Sendable {
     /// Requests the provider refused outright (bad key, API disabled), which it does not
     /// bill; counted in `requests` too, since they were sent.
     public var refused: [String: Int] = [:]
+    /// The request cache's troubles during the run; nil when no cache file is open.
+    public var cache: CacheCounts?
 
     public var totalRequests: Int { requests.values.reduce(0, +) }
 
@@ -33,6 +35,22 @@ public final class ProviderMetrics: Sendable {
     state.withLock { $0.requests[endpoint, default: 0] += 1 }
   }
 
+  public func recordCacheOpened(path: String) {
+    state.withLock { if $0.cache == nil { $0.cache = CacheCounts(path: path) } }
+  }
+
+  public func recordCache(_ problem: CacheCounts.Problem) {
+    state.withLock { snapshot in
+      guard var counts = snapshot.cache else { return }
+      switch problem {
+      case .damagedEntry: counts.damagedEntries += 1
+      case .notStored: counts.notStored += 1
+      case .readFailure: counts.readFailures += 1
+      }
+      snapshot.cache = counts
+    }
+  }
+
   public func recordRefused(_ endpoint: String) {
     state.withLock { $0.refused[endpoint, default: 0] += 1 }
   }
@@ -44,4 +62,31 @@ public final class ProviderMetrics: Sendable {
   public func recordCacheHit() { state.withLock { $0.cacheHits += 1 } }
 
   public var snapshot: Snapshot { state.withLock { $0 } }
+}
+
+/// What went wrong with the request cache file during a run. None of it fails a row: a
+/// damaged or unreadable entry is requested again, an answer that cannot be stored is still
+/// used; the summary reports the counts.
+public struct CacheCounts: Sendable, Equatable {
+  public enum Problem: Sendable { case damagedEntry, notStored, readFailure }
+
+  public var path: String
+  /// Entries that failed their checksum: ignored and requested again.
+  public var damagedEntries = 0
+  /// Answers that could not be written (disk full, I/O error, read-only file).
+  public var notStored = 0
+  /// Lookups that failed (I/O error, damaged pages): treated as misses.
+  public var readFailures = 0
+
+  public init(path: String) { self.path = path }
+
+  public var hasProblems: Bool { damagedEntries + notStored + readFailures > 0 }
+
+  /// The run summary's `cache` member.
+  public var jsonValue: JSONValue {
+    .object([
+      JSONMember("path", .string(path)), JSONMember("damagedEntries", .number(damagedEntries)),
+      JSONMember("notStored", .number(notStored)), JSONMember("readFailures", .number(readFailures)),
+    ])
+  }
 }

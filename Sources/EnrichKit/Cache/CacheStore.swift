@@ -1,3 +1,4 @@
+import EnrichCore
 import EnrichSystem
 import Foundation
 import Synchronization
@@ -9,24 +10,29 @@ import Synchronization
 /// ```swift
 /// let store = try CacheStore(path: CacheStore.defaultPath(environment: env))
 /// store.put(entry, for: key)
-/// let hit = store.entry(for: key)   // nil when missing or expired
+/// let hit = store.entry(for: key)   // nil when missing, expired or damaged
 /// ```
 ///
-/// Opening purges expired entries (two indexed statements). A damaged SQLite file is moved aside
-/// to `PATH.corrupt` and a fresh cache created (see `health.recovery`); a file that is not
-/// SQLite at all, or an SQLite file that is not an enrich cache, is refused and left untouched.
-/// Read and write failures later on are counted in `health` and treated as misses.
+/// Opening first checks, without writing, that the file is an enrich cache (its
+/// `application_id` stamp): anything else is refused and left byte for byte as it was. It then
+/// purges expired entries. A cache whose pages are damaged is moved aside to `PATH.corrupt`
+/// and a fresh one created (see `health.recovery`). Every entry carries checksums: a damaged
+/// one reads as a miss. Read and write failures later on are counted in `health` and the
+/// run's metrics, warned about once each, and treated as misses.
 public final class CacheStore: Sendable {
-  /// `PRAGMA user_version` of the current layout.
-  public static let schemaVersion = 1
+  /// `PRAGMA user_version` of the current layout (2: per-entry checksums).
+  public static let schemaVersion = 2
   /// `PRAGMA application_id` marking the file as an enrich cache ('EnCa').
-  static let applicationID: Int64 = 0x456E_4361
+  static let applicationID = SQLiteFileProbe.enrichCacheID
 
   public let path: String
   // One connection, used by one caller at a time; statements are short point reads/writes.
-  private let connection: Mutex<SQLiteDatabase>
+  // Internal so tests can limit the file's size (`PRAGMA max_page_count`) on it.
+  let connection: Mutex<SQLiteDatabase>
   private let state = Mutex(CacheHealth())
   private let now: @Sendable () -> Date
+  private let metrics: ProviderMetrics?
+  private let warn: @Sendable (String) -> Void
 
   /// `$XDG_CACHE_HOME/enrich/cache.sqlite`, else `$HOME/.cache/enrich/cache.sqlite`.
   public static func defaultPath(environment: [String: String]) -> String {
@@ -38,22 +44,32 @@ public final class CacheStore: Sendable {
 
   /// Opens or creates the cache at `path` (parent directories are created) and purges
   /// expired entries.
-  /// - Parameter now: the clock deciding expiry (injected by tests).
+  /// - Parameters:
+  ///   - now: the clock deciding expiry (injected by tests).
+  ///   - metrics: where damaged entries, answers not stored and read failures are counted.
+  ///   - warn: told once per kind of problem, as it first happens.
   /// - Throws: `CacheStoreError` naming the path and what to do.
-  public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws(CacheStoreError) {
+  public init(
+    path: String, now: @escaping @Sendable () -> Date = { Date() }, metrics: ProviderMetrics? = nil,
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws(CacheStoreError) {
     self.path = path
     self.now = now
+    self.metrics = metrics
+    self.warn = warn
     var health = CacheHealth()
+    let identity = try Self.identify(path)
     let database: SQLiteDatabase
     do {
-      database = try Self.open(path)
-    } catch let error as SQLiteError where error.isCorruptOrNotADatabase && Self.looksLikeSQLite(path) {
-      let aside = path + ".corrupt"
-      Self.moveAside(path, to: aside)
+      database = try Self.open(path, as: identity)
+    } catch let error as SQLiteError where error.isCorruptOrNotADatabase && identity != .fresh {
+      // Its stamp proves the file is an enrich cache: keep it aside, start a new one.
+      guard let aside = Self.moveAside(path) else { throw Self.describe(error, path: path) }
       health.recovery =
-        "the cache file was damaged (\(error.message)); it was moved to '\(aside)' and a new cache started"
+        "cache '\(path)': the file was damaged (\(error.message)); it was moved to '\(aside)' and a new "
+        + "cache started"
       do {
-        database = try Self.open(path)
+        database = try Self.open(path, as: .fresh)
       } catch {
         throw Self.describe(error, path: path)
       }
@@ -62,60 +78,83 @@ public final class CacheStore: Sendable {
     }
     connection = Mutex(database)
     state.withLock { $0 = health }
+    metrics?.recordCacheOpened(path: path)
     purgeExpired()
   }
 
   /// Problems met so far (never thrown: a cache failure must not fail a paid-for answer).
   public var health: CacheHealth { state.withLock { $0 } }
 
-  /// The entry for `key` as seen now (expired coordinates dropped), or nil when missing or
-  /// expired. Read failures count in `health` and read as a miss.
+  /// The entry for `key` as seen now (expired coordinates dropped), or nil when missing,
+  /// expired or damaged. Failures and damage are counted and read as a miss.
   public func entry(for key: CacheKey) -> CacheEntry? {
     let moment = now()
+    let keyText = key.description
     do {
-      let stored = try connection.withLock { database throws(SQLiteError) -> CacheEntry? in
+      let read = try connection.withLock { database throws(SQLiteError) -> StoredEntry? in
         let statement = try database.cached(
-          "SELECT payload, coordinates, stored_at, expires_at, coordinates_expire_at FROM entries WHERE key = ?",
+          """
+          SELECT payload, coordinates, stored_at, expires_at, coordinates_expire_at, payload_check,
+            coordinates_check
+          FROM entries WHERE key = ?
+          """,
           purpose: "read a cached answer")
-        try statement.bind(.text(key.description), at: 1)
+        try statement.bind(.text(keyText), at: 1)
         // Reset before returning: a statement left on a row keeps its read transaction open,
         // which would make this connection's next write fail with a stale snapshot.
         defer { statement.reset() }
         guard try statement.step(), let payload = statement.text(0) else { return nil }
-        return CacheEntry(
+        let entry = CacheEntry(
           payload: payload, coordinates: statement.text(1),
           storedAt: Date(timeIntervalSince1970: statement.double(2)),
           expiresAt: statement.isNull(3) ? nil : Date(timeIntervalSince1970: statement.double(3)),
           coordinatesExpireAt: statement.isNull(4) ? nil : Date(timeIntervalSince1970: statement.double(4)))
+        return StoredEntry(
+          entry: entry, payloadCheck: statement.isNull(5) ? nil : statement.int(5),
+          coordinatesCheck: statement.isNull(6) ? nil : statement.int(6))
       }
-      guard let stored, stored.isValid(at: moment) else { return nil }
-      return stored.visible(at: moment)
+      guard let read else { return nil }
+      guard read.isIntact(key: keyText) else {
+        note(.damagedEntry, "a stored answer failed its checksum (the file is damaged there)")
+        return nil
+      }
+      guard read.entry.isValid(at: moment) else { return nil }
+      return read.entry.visible(at: moment)
     } catch {
-      note(error, read: true)
+      note(.readFailure, "\(error)")
       return nil
     }
   }
 
-  /// Stores (or replaces) the entry for `key` in its own transaction.
+  /// Stores (or replaces) the entry for `key` in its own transaction, with its checksums.
   public func put(_ entry: CacheEntry, for key: CacheKey) {
+    let keyText = key.description
+    let stored = entry.storedAt.timeIntervalSince1970
+    let expires = entry.expiresAt?.timeIntervalSince1970
+    let coordinatesExpire = entry.coordinatesExpireAt?.timeIntervalSince1970
+    let payloadCheck = CacheChecksum.payload(
+      key: keyText, payload: entry.payload, storedAt: stored, expiresAt: expires)
+    let coordinatesCheck = entry.coordinates.map {
+      CacheChecksum.coordinates(key: keyText, coordinates: $0, expireAt: coordinatesExpire)
+    }
     do {
       try connection.withLock { database throws(SQLiteError) in
         let statement = try database.cached(
           """
           INSERT OR REPLACE INTO entries
-            (key, provider, endpoint, payload, coordinates, stored_at, expires_at, coordinates_expire_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            (key, provider, endpoint, payload, coordinates, stored_at, expires_at, coordinates_expire_at,
+             payload_check, coordinates_check)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """, purpose: "store an answer in the cache")
         try statement.run([
-          .text(key.description), .text(key.provider), .text(key.endpoint.rawValue), .text(entry.payload),
-          entry.coordinates.map(SQLiteStatement.Value.text) ?? .null,
-          .double(entry.storedAt.timeIntervalSince1970),
-          entry.expiresAt.map { .double($0.timeIntervalSince1970) } ?? .null,
-          entry.coordinatesExpireAt.map { .double($0.timeIntervalSince1970) } ?? .null,
+          .text(keyText), .text(key.provider), .text(key.endpoint.rawValue), .text(entry.payload),
+          entry.coordinates.map(SQLiteStatement.Value.text) ?? .null, .double(stored),
+          expires.map { .double($0) } ?? .null, coordinatesExpire.map { .double($0) } ?? .null,
+          .int(payloadCheck), coordinatesCheck.map { .int($0) } ?? .null,
         ])
       }
     } catch {
-      note(error, read: false)
+      note(.notStored, "\(error)")
     }
   }
 
@@ -134,7 +173,7 @@ public final class CacheStore: Sendable {
         changed += database.changes
         let coordinates = try database.prepare(
           """
-          UPDATE entries SET coordinates = NULL, coordinates_expire_at = NULL
+          UPDATE entries SET coordinates = NULL, coordinates_expire_at = NULL, coordinates_check = NULL
           WHERE coordinates_expire_at IS NOT NULL AND coordinates_expire_at <= ?
           """, purpose: "drop expired coordinates from the cache")
         try coordinates.run([.double(cutoff)])
@@ -142,7 +181,7 @@ public final class CacheStore: Sendable {
         return changed
       }
     } catch {
-      note(error, read: false)
+      note(.notStored, "\(error)", counted: false)
       return 0
     }
   }
@@ -162,10 +201,59 @@ public final class CacheStore: Sendable {
     }
   }
 
-  private func note(_ error: any Error, read: Bool) {
-    state.withLock {
-      if read { $0.readFailures += 1 } else { $0.writeFailures += 1 }
-      $0.lastProblem = "\(error)"
+  /// Counts a problem and warns the first time one of its kind happens.
+  /// - Parameter counted: false for housekeeping (the purge), which loses no answer.
+  private func note(_ problem: CacheCounts.Problem, _ detail: String, counted: Bool = true) {
+    let first = state.withLock { health -> Bool in
+      health.lastProblem = detail
+      if counted {
+        switch problem {
+        case .damagedEntry: health.damagedEntries += 1
+        case .notStored: health.writeFailures += 1
+        case .readFailure: health.readFailures += 1
+        }
+      }
+      return health.warned.insert(problem).inserted
+    }
+    if counted { metrics?.recordCache(problem) }
+    guard first else { return }
+    switch problem {
+    case .damagedEntry:
+      warn(
+        "cache '\(path)': \(detail); it was ignored and requested again. The summary counts such entries; "
+          + "delete the file to start a clean cache")
+    case .notStored:
+      warn(
+        "cache '\(path)': cannot store answers (\(detail)); the run goes on and uses them, but they are not "
+          + "kept. The summary counts the answers not stored")
+    case .readFailure:
+      warn(
+        "cache '\(path)': cannot read from the cache (\(detail)); those requests are sent again. The "
+          + "summary counts the failed reads")
+    }
+  }
+}
+
+/// A row as read, with the checksums it was stored with (nil: stored before schema 2).
+private struct StoredEntry {
+  var entry: CacheEntry
+  var payloadCheck: Int64?
+  var coordinatesCheck: Int64?
+
+  func isIntact(key: String) -> Bool {
+    // Entries from before checksums existed cannot be checked; they are trusted as they were.
+    guard let payloadCheck else { return true }
+    let payload = CacheChecksum.payload(
+      key: key, payload: entry.payload, storedAt: entry.storedAt.timeIntervalSince1970,
+      expiresAt: entry.expiresAt?.timeIntervalSince1970)
+    guard payload == payloadCheck else { return false }
+    switch (entry.coordinates, coordinatesCheck) {
+    case (nil, nil): return true
+    case (let coordinates?, let check?):
+      return check
+        == CacheChecksum.coordinates(
+          key: key, coordinates: coordinates, expireAt: entry.coordinatesExpireAt?.timeIntervalSince1970)
+    default: return false
     }
   }
 }

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// Why the cache file cannot be used, with what to do about it.
 public struct CacheStoreError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
@@ -26,11 +28,16 @@ public struct CacheStoreError: Error, Sendable, Equatable, CustomStringConvertib
 /// for), so they are counted here for the run summary instead.
 public struct CacheHealth: Sendable, Equatable {
   public var readFailures = 0
+  /// Answers that could not be stored.
   public var writeFailures = 0
+  /// Entries that failed their checksum (ignored, requested again).
+  public var damagedEntries = 0
   /// The most recent failure, in words.
   public var lastProblem: String?
   /// Set when a damaged cache file was moved aside and a fresh one created at open.
   public var recovery: String?
+  /// Kinds of problem already warned about (once each).
+  var warned: Set<CacheCounts.Problem> = []
 
   public init() {}
 }

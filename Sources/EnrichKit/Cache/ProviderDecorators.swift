@@ -46,8 +46,12 @@ public enum ProviderDecorators {
   }
 
   /// Opens the store for these settings; nil when the cache is disabled.
+  /// - Parameters:
+  ///   - metrics: where the store counts damaged entries, answers not stored, failed reads.
+  ///   - warn: told once per kind of problem.
   public static func openStore(
-    _ cache: CacheSettings, environment: [String: String], now: @escaping @Sendable () -> Date = { Date() }
+    _ cache: CacheSettings, environment: [String: String], now: @escaping @Sendable () -> Date = { Date() },
+    metrics: ProviderMetrics? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(PipelineError) -> CacheStore? {
     if cache.offline && !cache.enabled {
       throw PipelineError(
@@ -59,7 +63,8 @@ public enum ProviderDecorators {
     }
     guard cache.enabled else { return nil }
     do {
-      return try CacheStore(path: cachePath(cache, environment: environment), now: now)
+      return try CacheStore(
+        path: cachePath(cache, environment: environment), now: now, metrics: metrics, warn: warn)
     } catch {
       throw PipelineError(.configuration, error.description)
     }

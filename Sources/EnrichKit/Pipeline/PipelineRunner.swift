@@ -89,6 +89,7 @@ public struct PipelineRunner: Sendable {
     summary.requests = metrics.requests
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
+    if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
     summary.elapsedSeconds = Date().timeIntervalSince(started)
     let cost = limits.costOf(metrics.billableRequests)
     if cost > 0 { summary.estimatedCostUSD = cost }

@@ -26,7 +26,8 @@ public enum ProviderRegistry {
     }
     let store =
       settings.contains(where: isCached)
-      ? try ProviderDecorators.openStore(run.cache, environment: environment) : nil
+      ? try ProviderDecorators.openStore(
+        run.cache, environment: environment, metrics: metrics, warn: { diagnostics?.warning($0) }) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery) }
     return try settings.map { setting throws -> any PlaceProvider in
       var provider = try open(setting, environment: environment, metrics: metrics)

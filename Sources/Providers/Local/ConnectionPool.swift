@@ -22,18 +22,7 @@ final class ConnectionPool: Sendable {
     self.slots = slots
   }
 
-  static func immutableURI(_ path: String) -> String {
-    var escaped = ""
-    for character in path.unicodeScalars {
-      switch character {
-      case "%": escaped += "%25"
-      case "?": escaped += "%3f"
-      case "#": escaped += "%23"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return "file:\(escaped)?immutable=1"
-  }
+  static func immutableURI(_ path: String) -> String { SQLiteDatabase.fileURI(path) + "?immutable=1" }
 
   /// Runs `body` with a connection no other call is using.
   func withConnection<Result: Sendable>(_ body: @Sendable (SQLiteDatabase) throws -> Result) throws -> Result

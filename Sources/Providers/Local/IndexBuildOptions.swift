@@ -42,9 +42,22 @@ public struct IndexBuildStats: Sendable, Equatable {
 
 /// Why an index could not be built; nothing is left under the output name.
 public struct IndexBuildError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    /// The extract is missing, unreadable or not OpenStreetMap data.
+    case input
+    /// The index could not be written (disk full, read-only folder, I/O error).
+    case output
+    /// The output path holds a file that is not an enrich index: it is never replaced.
+    case refused
+  }
+
+  public var kind: Kind
   public var message: String
 
-  public init(_ message: String) { self.message = message }
+  public init(_ kind: Kind = .input, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
 
   public var description: String { message }
 }

@@ -1,11 +1,19 @@
+import EnrichSystem
+
 /// The SQLite layout of a local place index. `version` changes whenever the layout does; the
 /// provider refuses other versions with a message to rebuild.
 enum IndexSchema {
   static let version = "2"
-  /// Marker in `meta` so the provider can tell an index from any other SQLite file.
+  /// Marker in `meta` so the provider can tell an index from any other SQLite file (indexes
+  /// built before the header stamp below carry only this).
   static let format = "enrich-local-index"
+  /// `PRAGMA application_id` ('EnIx'): tells an index from any other SQLite file by its header
+  /// alone, before SQLite opens it. `PRAGMA user_version` is `version`.
+  static let applicationID = SQLiteFileProbe.enrichIndexID
 
   static let create = """
+    PRAGMA application_id = \(applicationID);
+    PRAGMA user_version = \(version);
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE places(
       id INTEGER PRIMARY KEY,

@@ -21,40 +21,37 @@ public enum LocalIndexBuilder {
     progress: (@Sendable (IndexBuildProgress) -> Void)? = nil
   ) throws(IndexBuildError) -> IndexBuildStats {
     let started = Date()
-    let directory = (output as NSString).deletingLastPathComponent
-    var isDirectory: ObjCBool = false
-    if !directory.isEmpty,
-      !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-        || !isDirectory.boolValue
-    {
-      throw IndexBuildError("cannot write index '\(output)': directory '\(directory)' does not exist")
-    }
+    let target = try IndexOutput(path: output)
     let reader: OSMFileReader
     do {
       reader = try OSMFileReader(path: extract)
     } catch {
-      throw IndexBuildError("cannot read OSM extract \(error.description)")
+      throw IndexBuildError(.input, "cannot read OSM extract \(error.description)")
     }
-    let temporary = output + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-    try? FileManager.default.removeItem(atPath: temporary)
+    target.removeStalePartials()
     do {
       var stats = try withExtendedLifetime(reader) {
-        try run(reader: reader, extract: extract, into: temporary, options: options, progress: progress)
+        try run(
+          reader: reader, extract: extract, into: target.temporary, options: options, progress: progress)
       }
-      try? FileManager.default.removeItem(atPath: output)
-      try FileManager.default.moveItem(atPath: temporary, toPath: output)
+      // Checked again: something else may have appeared at the output during the build.
+      try IndexOutput.checkReplaceable(output)
+      try target.commit()
       stats.seconds = Date().timeIntervalSince(started)
       let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)
       stats.bytes = size?.int64Value ?? 0
       return stats
     } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
+      target.discard()
       switch error {
       case let error as IndexBuildError: throw error
-      case let error as ReadOSMError: throw IndexBuildError("cannot read OSM extract \(error.description)")
+      case let error as ReadOSMError:
+        throw IndexBuildError(.input, "cannot read OSM extract \(error.description)")
       case let error as SQLiteError:
-        throw IndexBuildError("cannot write index '\(output)': \(error.description)")
-      default: throw IndexBuildError("cannot build index '\(output)' from '\(extract)': \(error)")
+        // Every SQLite call of a build writes the index: its failures are the output's (disk
+        // full, read-only folder, I/O error).
+        throw IndexBuildError(.output, "cannot write index '\(output)': \(error.description)")
+      default: throw IndexBuildError(.input, "cannot build index '\(output)' from '\(extract)': \(error)")
       }
     }
   }
@@ -124,7 +121,7 @@ public enum LocalIndexBuilder {
         report()
       })
     if state.progress.nodes == 0 {
-      throw IndexBuildError("'\(extract)' contains no OSM nodes: is it an OpenStreetMap extract?")
+      throw IndexBuildError(.input, "'\(extract)' contains no OSM nodes: is it an OpenStreetMap extract?")
     }
     let country = options.countryCode?.uppercased() ?? writer.guessedCountry
     var metadata: [String: String] = [

@@ -51,6 +51,7 @@ public final class LocalProvider: PlaceProvider {
         "no local place index at '\(indexPath)'; build one with `\(Self.buildHint)` "
           + "(or pass --index PATH / set ENRICH_INDEX)")
     }
+    try Self.checkStamp(indexPath)
     do {
       pool = try ConnectionPool(path: indexPath, size: connections)
       let values = try pool.withConnection { try Self.readMeta($0) }
@@ -89,6 +90,25 @@ public final class LocalProvider: PlaceProvider {
     self.indexPath = indexPath
     self.metrics = metrics
     self.openNow = openNow
+  }
+
+  /// Refuses, from its header alone, a file stamped as something else than an index (the
+  /// request cache given as --index, another program's database). Unstamped files go on to
+  /// the `meta` check: indexes built before the stamp have only that.
+  private static func checkStamp(_ indexPath: String) throws(ProviderError) {
+    let header = SQLiteFileProbe.header(of: indexPath)
+    let stamp = header.applicationID
+    if header.kind == .notSQLite {
+      throw ProviderError(
+        .unusable,
+        "'\(indexPath)' is not an SQLite file, so not an enrich place index (it is corrupt or another kind of "
+          + "file). Rebuild it with `\(Self.buildHint)`")
+    }
+    guard header.kind == .sqlite, stamp != 0, stamp != IndexSchema.applicationID else { return }
+    throw ProviderError(
+      .unusable,
+      "'\(indexPath)' is \(SQLiteFileProbe.describe(applicationID: stamp)), not an enrich place index; give "
+        + "the index with --index PATH, or build one with `\(Self.buildHint)`")
   }
 
   private static func readMeta(_ database: SQLiteDatabase) throws -> [String: String] {

@@ -1,0 +1,92 @@
+import EnrichSystem
+import Foundation
+
+/// Where a build writes: `INDEX.partial-PID` beside the output, renamed over it only when
+/// complete. An existing file at the output is replaced only when it is an enrich index;
+/// partials left by killed builds (their process gone) are removed, a live build's never.
+struct IndexOutput {
+  let path: String
+  let temporary: String
+
+  /// Checks the folder and whatever is at `path` now, without changing either.
+  init(path: String) throws(IndexBuildError) {
+    self.path = path
+    temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    let directory = Self.folder(of: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw IndexBuildError(.output, "cannot write index '\(path)': directory '\(directory)' does not exist")
+    }
+    try Self.checkReplaceable(path)
+  }
+
+  static func folder(of path: String) -> String {
+    let directory = (path as NSString).deletingLastPathComponent
+    return directory.isEmpty ? "." : directory
+  }
+
+  /// Only an index may be replaced: anything else at the output (a spreadsheet, another
+  /// program's database, the request cache) is refused before the build starts.
+  static func checkReplaceable(_ path: String) throws(IndexBuildError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    let refuse = { (what: String) in
+      IndexBuildError(
+        .refused,
+        "'\(path)' exists and is \(what), not an enrich place index; index build replaces only an index. "
+          + "Choose another -o PATH, or move the file away yourself")
+    }
+    if isDirectory.boolValue { throw refuse("a folder") }
+    let header = SQLiteFileProbe.header(of: path)
+    switch header.kind {
+    case .absent: return
+    case .notSQLite: throw refuse("not an SQLite file")
+    case .sqlite: break
+    }
+    if header.applicationID == IndexSchema.applicationID { return }
+    if header.applicationID != 0 {
+      throw refuse(SQLiteFileProbe.describe(applicationID: header.applicationID))
+    }
+    // Unstamped: an index built before the stamp says so in its `meta` table.
+    let format = try? SQLiteFileProbe.inspect(path).scalarText(
+      "SELECT value FROM meta WHERE key = 'format'", purpose: "read the file's format")
+    if format != IndexSchema.format { throw refuse("an SQLite database") }
+  }
+
+  /// Removes `NAME.partial-PID` files beside the output whose process is gone (a killed or
+  /// crashed build); our own stale name (a dead process that had our PID) goes too.
+  func removeStalePartials() {
+    let folder = Self.folder(of: path)
+    let prefix = (path as NSString).lastPathComponent + ".partial-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let me = ProcessInfo.processInfo.processIdentifier
+    for entry in entries where entry.hasPrefix(prefix) {
+      guard let pid = Int32(entry.dropFirst(prefix.count)), pid == me || !ProcessLiveness.isAlive(pid) else {
+        continue
+      }
+      try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+    }
+  }
+
+  /// Flushes the finished index to disk and renames it over the output in one step.
+  func commit() throws(IndexBuildError) {
+    do {
+      let handle = try FileHandle(forUpdating: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      // The bulk load ran with synchronous=OFF: without this a power cut after the rename
+      // could leave a torn index under the output's name.
+      try handle.synchronize()
+    } catch {
+      throw IndexBuildError(
+        .output, "cannot write index '\(path)': cannot flush '\(temporary)' (\(error.localizedDescription))")
+    }
+    if rename(temporary, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      throw IndexBuildError(
+        .output, "cannot write index '\(path)': cannot move the finished index into place (\(reason))")
+    }
+  }
+
+  func discard() { try? FileManager.default.removeItem(atPath: temporary) }
+}
