@@ -29,15 +29,12 @@ struct EnrichProcess {
   /// generous limit so a hang fails the test instead of the CI run).
   static func run(
     _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
-    environment: [String: String] = [:], timeout: TimeInterval = 120, memoryLimitKB: Int? = nil
+    environment: [String: String] = [:], timeout: TimeInterval = 120, limits: ResourceLimits? = nil
   ) throws -> Result {
     let process = Process()
-    if let memoryLimitKB {
-      // A hard cap on the heap (RLIMIT_DATA): past it allocations fail and the run crashes,
-      // so a run that finishes normally stayed under it.
+    if let limits {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments =
-        ["-c", "ulimit -d \(memoryLimitKB) && exec \"$0\" \"$@\"", binary.path] + arguments
+      process.arguments = ["-c", "\(limits.shell) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
       process.executableURL = binary
       process.arguments = arguments
@@ -89,6 +86,21 @@ struct EnrichProcess {
       .appendingPathComponent("enrich-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+}
+
+/// Hard limits set on the child by the shell that starts it.
+struct ResourceLimits {
+  var shell: String
+
+  /// A cap on the heap (RLIMIT_DATA): past it allocations fail and the run crashes, so a run
+  /// that finishes normally stayed under it.
+  static func memory(kilobytes: Int) -> ResourceLimits { ResourceLimits(shell: "ulimit -d \(kilobytes)") }
+
+  /// A cap on the size of any file the child writes (RLIMIT_FSIZE): writes past it fail with
+  /// EFBIG, as on a full disk (the signal that would kill the process is ignored).
+  static func fileSize(bytes: Int) -> ResourceLimits {
+    ResourceLimits(shell: "trap '' XFSZ && ulimit -f \(bytes / 512)")
   }
 }
 

@@ -40,7 +40,7 @@ import Testing
         input.path, "-o", output, "--provider", "google", "--no-cache", "--no-open-status", "-j", "1",
         "--timeout", "2", "--retries", "0",
       ],
-      environment: environment(double), memoryLimitKB: Self.memoryLimitKB)
+      environment: environment(double), limits: .memory(kilobytes: Self.memoryLimitKB))
     #expect(result.status == 1, "\(result.stderr)")
     let rows = try rows(output)
     #expect(rows.count == faults.count + 2)

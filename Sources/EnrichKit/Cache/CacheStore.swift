@@ -121,7 +121,7 @@ public final class CacheStore: Sendable {
       guard read.entry.isValid(at: moment) else { return nil }
       return read.entry.visible(at: moment)
     } catch {
-      note(.readFailure, "\(error)")
+      note(.readFailure, Self.reason(error))
       return nil
     }
   }
@@ -154,7 +154,7 @@ public final class CacheStore: Sendable {
         ])
       }
     } catch {
-      note(.notStored, "\(error)")
+      note(.notStored, Self.reason(error))
     }
   }
 
@@ -181,7 +181,8 @@ public final class CacheStore: Sendable {
         return changed
       }
     } catch {
-      note(.notStored, "\(error)", counted: false)
+      // Housekeeping loses no answer (and another process may simply hold the lock): noted only.
+      state.withLock { $0.lastProblem = Self.reason(error) }
       return 0
     }
   }
@@ -201,21 +202,23 @@ public final class CacheStore: Sendable {
     }
   }
 
+  /// SQLite's own words ("database or disk is full"), which say what to fix.
+  private static func reason(_ error: any Error) -> String {
+    (error as? SQLiteError)?.message ?? "\(error)"
+  }
+
   /// Counts a problem and warns the first time one of its kind happens.
-  /// - Parameter counted: false for housekeeping (the purge), which loses no answer.
-  private func note(_ problem: CacheCounts.Problem, _ detail: String, counted: Bool = true) {
+  private func note(_ problem: CacheCounts.Problem, _ detail: String) {
     let first = state.withLock { health -> Bool in
       health.lastProblem = detail
-      if counted {
-        switch problem {
-        case .damagedEntry: health.damagedEntries += 1
-        case .notStored: health.writeFailures += 1
-        case .readFailure: health.readFailures += 1
-        }
+      switch problem {
+      case .damagedEntry: health.damagedEntries += 1
+      case .notStored: health.writeFailures += 1
+      case .readFailure: health.readFailures += 1
       }
       return health.warned.insert(problem).inserted
     }
-    if counted { metrics?.recordCache(problem) }
+    metrics?.recordCache(problem)
     guard first else { return }
     switch problem {
     case .damagedEntry:

@@ -50,7 +50,10 @@ public enum LocalIndexBuilder {
       case let error as SQLiteError:
         // Every SQLite call of a build writes the index: its failures are the output's (disk
         // full, read-only folder, I/O error).
-        throw IndexBuildError(.output, "cannot write index '\(output)': \(error.description)")
+        throw IndexBuildError(
+          .output,
+          "cannot write index '\(output)': \(error.message) (while trying to \(error.purpose)); check that its "
+            + "folder is writable and has free space")
       default: throw IndexBuildError(.input, "cannot build index '\(output)' from '\(extract)': \(error)")
       }
     }
