@@ -90,7 +90,7 @@ extension CacheStore {
         throw CacheStoreError(
           .newerSchema, path: path, "written by a newer enrich (cache schema \(version)); upgrade enrich")
       }
-      if version < 2 { try upgradeToChecksums(database) }
+      if try !database.columnNames(of: "entries").contains("payload_check") { try addChecksums(database) }
     }
     // WAL: readers never block the writer, and a crash leaves the last committed state.
     // synchronous=NORMAL is durable against process crashes; a power cut may lose the last
@@ -123,14 +123,14 @@ extension CacheStore {
       """, purpose: "create the cache schema")
   }
 
-  /// Schema 1 → 2: per-entry checksums. Entries stored before have none and are trusted as
-  /// they were; every entry written from now on is checked when read.
-  private static func upgradeToChecksums(_ database: SQLiteDatabase) throws {
+  /// Adds the per-entry checksums to a cache written before they existed. The change is
+  /// additive, so the schema version stays: an older enrich still uses the file (its entries
+  /// carry no checksum and are trusted as before), and entries written from now on are checked.
+  private static func addChecksums(_ database: SQLiteDatabase) throws {
     try database.exec(
       """
       ALTER TABLE entries ADD COLUMN payload_check INTEGER;
       ALTER TABLE entries ADD COLUMN coordinates_check INTEGER;
-      PRAGMA user_version = 2;
       """, purpose: "add checksums to the cache schema")
   }
 

@@ -20,8 +20,9 @@ import Synchronization
 /// one reads as a miss. Read and write failures later on are counted in `health` and the
 /// run's metrics, warned about once each, and treated as misses.
 public final class CacheStore: Sendable {
-  /// `PRAGMA user_version` of the current layout (2: per-entry checksums).
-  public static let schemaVersion = 2
+  /// `PRAGMA user_version` of the current layout. It changes only when an older enrich could
+  /// not use the file: the checksum columns were added without a change.
+  public static let schemaVersion = 1
   /// `PRAGMA application_id` marking the file as an enrich cache ('EnCa').
   static let applicationID = SQLiteFileProbe.enrichCacheID
 
@@ -237,7 +238,8 @@ public final class CacheStore: Sendable {
   }
 }
 
-/// A row as read, with the checksums it was stored with (nil: stored before schema 2).
+/// A row as read, with the checksums it was stored with (nil: stored before checksums existed,
+/// or by an older enrich).
 private struct StoredEntry {
   var entry: CacheEntry
   var payloadCheck: Int64?

@@ -89,6 +89,16 @@ extension SQLiteDatabase {
     return (application, version)
   }
 
+  /// Names of the columns of `table` (empty when there is no such table).
+  public func columnNames(of table: String) throws(SQLiteError) -> [String] {
+    let statement = try prepare(
+      "SELECT name FROM pragma_table_info(?)", purpose: "list the columns of \(table)")
+    try statement.bind(.text(table), at: 1)
+    var names: [String] = []
+    while try statement.step() { names.append(statement.text(0) ?? "") }
+    return names
+  }
+
   /// Names of the tables in the file.
   public func tableNames() throws(SQLiteError) -> [String] {
     let statement = try prepare(
