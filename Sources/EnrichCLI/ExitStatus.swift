@@ -4,7 +4,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case success = 0
   /// The run finished and the outputs were written, but some rows are `failed` or `invalid`.
   case rowsFailed = 1
-  /// The input could not be read: missing file, syntax error, bad encoding. Nothing written.
+  /// The input could not be read: missing file, syntax error, bad encoding. No output replaced.
   case inputError = 2
   /// A provider cannot work at all: bad API key, billing off, missing or corrupt index.
   case providerFatal = 3
@@ -14,7 +14,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case locked = 5
   /// Bad command line or configuration, detected before any request was made.
   case usage = 64
-  /// A bug or an environment failure (disk full, permission denied on the output).
+  /// An output, summary, journal or index cannot be written (disk full, missing or read-only
+  /// folder), or a bug.
   case internalError = 70
   /// Interrupted by SIGINT/SIGTERM.
   case interrupted = 130
@@ -28,7 +29,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case .stoppedResumable: return "stopped by a budget or exhausted quota (resumable)"
     case .locked: return "another run holds the lock on this journal or output"
     case .usage: return "bad command line or configuration"
-    case .internalError: return "internal or environment error (e.g. disk full)"
+    case .internalError: return "an output cannot be written (disk full, read-only folder), or internal error"
     case .interrupted: return "interrupted"
     }
   }

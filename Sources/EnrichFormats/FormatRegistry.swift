@@ -36,10 +36,10 @@ public enum FormatRegistry {
     case .kml:
       try KMLPrologGuard.check(source)
       do {
-        if source.isStandardInput {
+        if source.isStream {
           let xml = try XMLStreamReader(
             fileDescriptor: source.fileDescriptor, prefix: source.takePending(), name: source.name)
-          return KMLReader(xml: xml)
+          return KMLReader(xml: xml, source: source)
         }
         return KMLReader(xml: try XMLStreamReader(path: path))
       } catch let error as XMLStreamError {

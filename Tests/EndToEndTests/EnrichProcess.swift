@@ -25,18 +25,21 @@ struct EnrichProcess {
     packageRoot.appendingPathComponent("samples").appendingPathComponent(name).path
   }
 
-  /// Runs `enrich arguments...` with optional stdin, in `directory`, and waits (with a
-  /// generous limit so a hang fails the test instead of the CI run).
+  /// Runs `enrich arguments...` (or `executable arguments...`, e.g. a shell that runs enrich)
+  /// with optional stdin, in `directory`, and waits (with a generous limit so a hang fails
+  /// the test instead of the CI run).
   static func run(
     _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
-    environment: [String: String] = [:], timeout: TimeInterval = 120, limits: ResourceLimits? = nil
+    environment: [String: String] = [:], timeout: TimeInterval = 120, executable: String? = nil,
+    limits: ResourceLimits? = nil
   ) throws -> Result {
     let process = Process()
     if let limits {
+      // A shell sets the limits, then becomes enrich.
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "\(limits.shell) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
-      process.executableURL = binary
+      process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
       process.arguments = arguments
     }
     var env = ProcessInfo.processInfo.environment

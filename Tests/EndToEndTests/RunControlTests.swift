@@ -162,6 +162,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: journal))
   }
 
+  @Test func aSecondRunNamingALiveRunsJournalIsLockedOutAndTheJournalSurvives() async throws {
+    let double = try GoogleDouble(["--latency-ms", "80"])
+    let directory = try EnrichProcess.temporaryDirectory()
+    let environment = googleEnvironment(double)
+    let input = try repeatedSample(times: 4, in: directory)
+    let options = ["--provider", "google", "-j", "2", "--no-cache", "--at", "2026-12-06T10:00"]
+    let output = directory.appendingPathComponent("out.json").path
+    let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
+    let first = try start([input, "-o", output] + options, environment: environment)
+    try await waitForJournal(journal, rows: 5, while: first)
+    let other = directory.appendingPathComponent("other.json").path
+    let second = try EnrichProcess.run(
+      [EnrichProcess.samples("places.csv"), "-o", other, "--journal", journal] + options,
+      environment: environment)
+    #expect(second.status == 5, "\(second.stderr)")
+    #expect(second.stderr.contains("another enrich run is writing \(journal)"), "\(second.stderr)")
+    kill(first.processIdentifier, SIGKILL)
+    first.waitUntilExit()
+    #expect(committedRows(journal) >= 5)
+    let resumed = try EnrichProcess.run(
+      [input, "-o", output, "--resume"] + options, environment: environment)
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.stderr.contains("resuming"))
+    #expect(try rows(output).count == 120)
+  }
+
   @Test func sigtermLeavesNoTemporaryFileAndExits130() async throws {
     let double = try GoogleDouble(["--latency-ms", "80"])
     let directory = try EnrichProcess.temporaryDirectory()

@@ -35,6 +35,7 @@ import Testing
         summary.count(.skipped)
       }
       try writer.finish(summary)
+      try writer.commit()
       report("read CSV + write \(format.rawValue)", rows: summary.rows, since: start)
     }
   }

@@ -19,6 +19,7 @@ import Testing
         2, fields: [Field("name", .string("=HYPERLINK(\"x\")")), Field("city", .number("-12.5"))],
         matched: false))
     try writer.finish(Sample.summary)
+    try writer.commit()
     return try scratch.read(name)
   }
 
@@ -52,6 +53,7 @@ import Testing
       let writer = try FormatRegistry.makeWriter(path: scratch.path(name), options: WriterOptions())
       try writer.begin(Sample.header, inputColumns: [])
       try writer.finish(RunSummary())
+      try writer.commit()
       let document = try parse(try scratch.read(name))
       #expect((document["rows"] ?? document["features"]) as? [Any] != nil)
     }
@@ -124,6 +126,7 @@ import Testing
       ])
     try writer.write(RowResult(record: record, status: .skipped))
     try writer.finish(RunSummary())
+    try writer.commit()
     let lines = try scratch.read("out.csv").components(separatedBy: "\r\n")
     let header = lines[0].split(separator: ",").map(String.init)
     #expect(header.prefix(3) == ["lat", "confidence", "enrich_confidence"])
@@ -169,6 +172,7 @@ import Testing
         1, fields: [Field("name", .string("A & <B> \"C\"")), Field("note", .string("line1\nline2\r\u{01}"))]))
     try writer.write(Sample.row(2, fields: [Field("note", .string("x"))], matched: false))
     try writer.finish(Sample.summary)
+    try writer.commit()
     let text = try scratch.read("out.kml")
     #expect(text.contains("<name>Café Ekberg</name>"))
     #expect(text.contains("<Data name=\"name\"><value>A &amp; &lt;B&gt; &quot;C&quot;</value></Data>"))
@@ -223,10 +227,14 @@ import Testing
 
   @Test func outputErrorsAreActionable() throws {
     let scratch = try Scratch()
-    let missing = formatError {
+    var missing: OutputError?
+    do {
       _ = try FormatRegistry.makeWriter(path: scratch.path("no/such/out.csv"), options: WriterOptions())
+    } catch let error as OutputError {
+      missing = error
     }
-    #expect(missing?.message.contains("check that the folder exists") == true)
+    #expect(missing?.message.contains("does not exist") == true)
+    #expect(missing?.path == scratch.path("no/such/out.csv"))
     let unknown = formatError {
       _ = try FormatRegistry.makeWriter(path: scratch.path("out.xlsx"), options: WriterOptions())
     }
@@ -249,6 +257,7 @@ import Testing
             ]), status: .skipped))
     }
     try writer.finish(RunSummary())
+    try writer.commit()
     let (records, _) = try readAll(scratch.path("out.csv"))
     #expect(records.count == 2_000)
     #expect(texts(records[1_999])["text"] == "row 2000, \"quoted\"\nsecond line ")

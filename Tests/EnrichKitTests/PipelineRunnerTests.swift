@@ -56,6 +56,8 @@ final class CollectingWriter: RecordWriter {
   func begin(_ header: RunHeader, inputColumns: [String]) throws {}
   func write(_ row: RowResult) throws { rows.append(row) }
   func finish(_ summary: RunSummary) throws { finished = true }
+  func commit() throws {}
+  var outputName: String { "<memory>" }
   func abandon() {}
   var pendingPath: String? { nil }
 }

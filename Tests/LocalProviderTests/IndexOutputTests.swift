@@ -65,6 +65,18 @@ import Testing
     #expect(SQLiteFileProbe.header(of: output).applicationID == SQLiteFileProbe.enrichIndexID)
   }
 
+  @Test func anOutputThatIsASymlinkIsWrittenAtItsTarget() throws {
+    let directory = try folder()
+    let target = directory + "/data/index.sqlite"
+    try FileManager.default.createDirectory(atPath: directory + "/data", withIntermediateDirectories: true)
+    let link = directory + "/index.sqlite"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    try LocalIndexBuilder.build(extract: SharedIndex.extract, output: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(SQLiteFileProbe.header(of: target).applicationID == SQLiteFileProbe.enrichIndexID)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/data") == ["index.sqlite"])
+  }
+
   @Test func theCacheGivenAsTheIndexIsNamed() throws {
     let directory = try folder()
     let path = directory + "/cache.sqlite"

@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichKit
+import EnrichSystem
 import Foundation
 import LocalProvider
 
@@ -45,6 +46,7 @@ struct IndexCommand: Command {
       }
       let output = IndexLocation.resolve(
         arguments.value("output") ?? arguments.value("index"), environment: environment)
+      try Self.refuseCollision(extract: arguments.positionals[1], output: output)
       var options = IndexBuildOptions()
       options.countryCode = arguments.value("country")?.uppercased()
       let started = Date()
@@ -90,6 +92,17 @@ struct IndexCommand: Command {
       }
     default:
       throw UsageError("unknown action '\(action)': use build or info")
+    }
+  }
+
+  /// The index must not replace the extract it is built from, under any spelling.
+  static func refuseCollision(extract: String, output: String) throws(CommandFailure) {
+    var same = CanonicalPath.writeTarget(of: output) == CanonicalPath.resolve(extract)
+    if let written = FileStatus.of(output), let read = FileStatus.of(extract) {
+      same = same || written.isSameFile(as: read)
+    }
+    if same {
+      throw CommandFailure(.usage, "the index \(output) and the extract \(extract) are the same file")
     }
   }
 

@@ -12,9 +12,16 @@ struct PipelineExecution {
   let console: Console
 
   func run(_ configuration: PipelineConfiguration) async throws -> ExitStatus {
-    if configuration.run.dryRun { return try dryRun(configuration) }
+    let environment = ProcessInfo.processInfo.environment
+    if configuration.run.dryRun {
+      try Self.check(RunFiles(configuration, journalPath: nil, environment: environment))
+      return try dryRun(configuration)
+    }
     let started = Date()
-    let locks = try lockOutputs(configuration)
+    let journalPath = Self.journalPath(configuration)
+    let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
+    try Self.check(files)
+    let locks = try lock(files)
     defer { locks.forEach { $0.release() } }
     let metrics = ProviderMetrics()
     let progress = RunProgress()
@@ -24,13 +31,13 @@ struct PipelineExecution {
       console.error(diagnostic.rendered)
     }
     let builder = PipelineBuilder(
-      environment: ProcessInfo.processInfo.environment, metrics: metrics, diagnostics: diagnostics,
+      environment: environment, metrics: metrics, diagnostics: diagnostics,
       progress: progress, now: started, generator: EnrichCLI.generator)
     var pipeline: BuiltPipeline
     let journal: RunJournal?
     do {
       pipeline = try builder.build(configuration)
-      journal = try openJournal(configuration)
+      journal = try openJournal(configuration, at: journalPath)
     } catch let error as PipelineError {
       throw CommandFailure(Self.status(for: error.kind), error.message)
     }
@@ -59,15 +66,21 @@ struct PipelineExecution {
       ticker.cancel()
       for writer in pipeline.writers { writer.abandon() }
       try? journal?.commit()
-      if let error = error as? FormatError {
-        throw CommandFailure(.inputError, "\(error.description) (no output written)")
+      switch error {
+      case let error as FormatError:
+        throw CommandFailure(.inputError, "\(error.description) (no output replaced)")
+      case let error as OutputError:
+        throw CommandFailure(.internalError, "cannot write \(error.description) (\(error.outputsNote))")
+      case let error as PipelineError:
+        throw CommandFailure(Self.status(for: error.kind), error.message)
+      default:
+        throw CommandFailure(.internalError, "\(error) (no output replaced)")
       }
-      throw CommandFailure(.internalError, "\(error) (no output written)")
     }
     ticker.cancel()
     console.endProgress()
     if let path = configuration.run.summaryPath {
-      try writeSummary(outcome, to: path)
+      try writeSummary(outcome.summaryDocument, to: path)
     }
     console.summary(
       SummaryText.render(outcome.summary, outputs: configuration.outputs.map(\.path)), outcome.summary)
@@ -111,15 +124,7 @@ struct PipelineExecution {
       String(
         format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
     console.error(lines.joined(separator: "\n"))
-    if let path = configuration.run.summaryPath {
-      do {
-        try Data((JSONText.pretty(plan.jsonValue) + "\n").utf8).write(
-          to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        throw CommandFailure(
-          .internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
-      }
-    }
+    if let path = configuration.run.summaryPath { try writeSummary(plan.jsonValue, to: path) }
     return .success
   }
 
@@ -129,7 +134,10 @@ struct PipelineExecution {
   static func countRows(_ configuration: PipelineConfiguration, into progress: RunProgress) -> Task<
     Void, Never
   >? {
-    guard configuration.input.path != "-", !configuration.providers.isEmpty else { return nil }
+    // A pipe or FIFO can be read only once: its rows are counted as they come, without a total.
+    guard FileStatus.of(configuration.input.path)?.kind == .regular, !configuration.providers.isEmpty else {
+      return nil
+    }
     let input = configuration.input
     return Task {
       var options = ReaderOptions()
@@ -146,14 +154,22 @@ struct PipelineExecution {
     }
   }
 
-  /// One lock per output file, so two overlapping cron runs cannot write the same file.
-  func lockOutputs(_ configuration: PipelineConfiguration) throws -> [FileLock] {
+  /// Refuses, before any work, a run that would break the ownership rule (exit 64) or write
+  /// into a missing or read-only folder (exit 70).
+  static func check(_ files: RunFiles) throws(CommandFailure) {
+    do {
+      try files.check()
+      try files.checkFolders()
+    } catch {
+      throw CommandFailure(status(for: error.kind), error.message)
+    }
+  }
+
+  /// One lock per file the run replaces or deletes (outputs, journal, summary, review), taken
+  /// on the resolved path, so two overlapping cron runs cannot write one file under any name.
+  func lock(_ files: RunFiles) throws -> [FileLock] {
     var locks: [FileLock] = []
-    // The default journal sits beside the first output, whose lock covers it.
-    let paths =
-      configuration.outputs.map(\.path).filter { $0 != "-" }
-      + [configuration.run.journalPath].compactMap { $0 }
-    for path in Set(paths).sorted() {
+    for path in files.lockedPaths.sorted() {
       let url = URL(fileURLWithPath: path)
       let lockPath = url.deletingLastPathComponent().appendingPathComponent(
         ".\(url.lastPathComponent).enrich-lock"
@@ -165,6 +181,9 @@ struct PipelineExecution {
         throw CommandFailure(
           .locked,
           "another enrich run is writing \(path)\(holder.map { " (\($0))" } ?? ""); wait for it to finish")
+      } catch .notALock(let path) {
+        locks.forEach { $0.release() }
+        throw CommandFailure(.usage, FileLockError.notALock(path: path).description)
       } catch {
         locks.forEach { $0.release() }
         throw CommandFailure(.internalError, error.description)
@@ -177,40 +196,37 @@ struct PipelineExecution {
   /// resumed (stdin input or stdout-only output without `--journal`).
   static func journalPath(_ configuration: PipelineConfiguration) -> String? {
     // Without a provider nothing is requested, so there is nothing a journal could save.
-    guard configuration.input.path != "-", configuration.run.journal, !configuration.providers.isEmpty else {
+    guard FileStatus.of(configuration.input.path)?.kind == .regular, configuration.run.journal,
+      !configuration.providers.isEmpty
+    else {
       return nil
     }
     if let explicit = configuration.run.journalPath { return explicit }
-    guard let first = configuration.outputs.first(where: { $0.path != "-" }) else { return nil }
+    guard let first = configuration.outputs.first(where: { !OutputDestination.isStream($0.path) }) else {
+      return nil
+    }
     let url = URL(fileURLWithPath: first.path)
     return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-journal")
       .path
   }
 
-  func openJournal(_ configuration: PipelineConfiguration) throws -> RunJournal? {
-    guard let path = Self.journalPath(configuration), let identity = RunIdentity.of(configuration) else {
+  func openJournal(_ configuration: PipelineConfiguration, at path: String?) throws -> RunJournal? {
+    guard let path, let identity = RunIdentity.of(configuration) else {
       if configuration.run.resume {
         throw PipelineError(
-          .configuration, "--resume needs a file input and a file output (or --journal PATH)")
+          .configuration,
+          "--resume needs a regular input file (not a pipe) and a file output (or --journal PATH)")
       }
       return nil
     }
     return try RunJournal(path: path, identity: identity, resume: configuration.run.resume)
   }
 
-  func writeSummary(_ outcome: PipelineRunner.Outcome, to path: String) throws {
-    var summary = outcome.summary.jsonValue.objectValue ?? []
-    if let stopped = outcome.stopped {
-      summary.append(JSONMember("stoppedAtRow", .number(stopped.row)))
-      summary.append(JSONMember("stopReason", .string(stopped.kind.message)))
-    }
-    summary.append(JSONMember("resumedRows", .number(outcome.resumedRows)))
+  func writeSummary(_ summary: JSONValue, to path: String) throws {
     do {
-      try Data((JSONText.pretty(.object(summary)) + "\n").utf8).write(
-        to: URL(fileURLWithPath: path), options: .atomic)
+      try SummaryFile.write(summary, generator: EnrichCLI.generator, to: path)
     } catch {
-      throw CommandFailure(
-        .internalError, "cannot write the summary to \(path): \(error.localizedDescription)")
+      throw CommandFailure(.internalError, "cannot write the summary: \(error.description)")
     }
   }
 

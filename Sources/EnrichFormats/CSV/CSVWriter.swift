@@ -57,8 +57,14 @@ public final class CSVWriter: RecordWriter {
 
   public func finish(_ summary: RunSummary) throws {
     guard began else { throw WriterState.notBegun(target.name) }
-    try target.commit()
+    try target.complete()
   }
+
+  public func commit() throws {
+    try target.publish()
+  }
+
+  public var outputName: String { target.name }
 
   public func abandon() {
     target.discard()

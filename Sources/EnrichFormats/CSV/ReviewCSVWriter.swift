@@ -15,6 +15,18 @@ public final class ReviewCSVWriter: RecordWriter {
     safe = csvSafe
   }
 
+  static let leadingColumns = ["row", "status", "method", "confidence", "why"]
+
+  /// Whether the file at `path` is a review file enrich wrote (its header row), and so its own
+  /// to replace.
+  public static func isOwnFile(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    var head = [UInt8]((try? handle.read(upToCount: 256)) ?? Data())
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+    return head.starts(with: Array((leadingColumns.joined(separator: ",") + ",").utf8))
+  }
+
   /// Whether `row` needs a person's eye.
   public static func needsReview(_ row: RowResult) -> Bool {
     switch row.status {
@@ -26,7 +38,7 @@ public final class ReviewCSVWriter: RecordWriter {
 
   public func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.inputColumns = inputColumns
-    var cells = ["row", "status", "method", "confidence", "why"] + inputColumns
+    var cells = Self.leadingColumns + inputColumns
     cells += ["match_name", "match_address", "match_id"]
     for index in 1...Self.candidateCount {
       cells += [
@@ -72,7 +84,11 @@ public final class ReviewCSVWriter: RecordWriter {
     }
   }
 
-  public func finish(_ summary: RunSummary) throws { try target.commit() }
+  public func finish(_ summary: RunSummary) throws { try target.complete() }
+
+  public func commit() throws { try target.publish() }
+
+  public var outputName: String { target.name }
 
   public func abandon() { target.discard() }
 

@@ -35,6 +35,12 @@ public final class GeoJSONWriter: RecordWriter {
     try document.finish(summary)
   }
 
+  public func commit() throws {
+    try document.target.publish()
+  }
+
+  public var outputName: String { document.target.name }
+
   public func abandon() {
     document.target.discard()
   }

@@ -1,3 +1,4 @@
+import EnrichSystem
 import Foundation
 
 /// An input read in fixed-size chunks, so memory stays bounded whatever the file size. The
@@ -8,6 +9,9 @@ final class ByteSource {
   /// The path or `<stdin>`.
   let name: String
   let isStandardInput: Bool
+  /// Standard input, a pipe, a FIFO or a device: bytes can be read once only, so nothing may
+  /// open the path a second time.
+  let isStream: Bool
   private let handle: FileHandle
   private var pending: [UInt8] = []
   private var reachedEnd = false
@@ -17,6 +21,7 @@ final class ByteSource {
     if path == "-" {
       name = "<stdin>"
       isStandardInput = true
+      isStream = true
       handle = FileHandle.standardInput
       return
     }
@@ -34,13 +39,14 @@ final class ByteSource {
         file: path, line: 0, message: "cannot open the file for reading; check its permissions")
     }
     handle = opened
+    isStream = FileStatus.of(descriptor: opened.fileDescriptor)?.kind != .regular
   }
 
   deinit {
     if !isStandardInput { try? handle.close() }
   }
 
-  /// The standard input's descriptor, for readers that hand it to a C library.
+  /// The open descriptor, for readers that hand a stream to a C library.
   var fileDescriptor: Int32 { handle.fileDescriptor }
 
   /// Up to `count` bytes from the current position, without consuming them.

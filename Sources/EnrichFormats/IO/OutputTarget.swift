@@ -1,58 +1,101 @@
 import EnrichSystem
 import Foundation
 
-/// Where a writer's bytes go: standard output (streamed as rows arrive), or a file written
-/// atomically — a temporary file in the same folder, fsynced and renamed over the output path
-/// by `commit()`. Until then nothing appears under the output's name; `discard()`, or dropping
-/// the target without committing, removes the temporary file.
+/// Where a writer's bytes go. Three kinds, chosen from what the path names:
+/// - standard output (`-`), streamed as rows arrive;
+/// - a stream: a FIFO, a device, a socket, or anything under `/dev/` or `/proc/` (`/dev/stdout`,
+///   `>(cmd)`), opened and written in place, never renamed over;
+/// - a file, written atomically: a temporary file beside the final target (the target of a
+///   symlink, so the link stays), fsynced by `complete()` and renamed into place by
+///   `publish()`. Until then nothing changes under the output's name; `discard()`, or
+///   dropping the target unpublished, removes the temporary file.
 final class OutputTarget {
   private static let bufferLimit = 64 * 1024
 
-  /// The output path or `<stdout>`.
+  /// The output path as given, or `<stdout>`.
   let name: String
+  /// Where the file goes (symlinks resolved); nil for stdout and streams.
   private let finalPath: String?
   private let temporaryPath: String?
   private let handle: FileHandle
+  private let isStream: Bool
   private var buffer: [UInt8] = []
+  private var completed = false
+  /// The temporary file's handle is closed.
   private var closed = false
+  private var publishedOrDiscarded = false
 
-  /// Opens `-` (stdout) or creates the temporary file beside `path`.
+  /// Opens `-` (stdout), opens a stream, or creates the temporary file beside the target.
   init(path: String) throws {
+    buffer.reserveCapacity(Self.bufferLimit)
     if path == "-" {
       name = "<stdout>"
       finalPath = nil
       temporaryPath = nil
       handle = FileHandle.standardOutput
+      isStream = true
       return
     }
     name = path
-    let url = URL(fileURLWithPath: path)
+    if OutputDestination.isStream(path) {
+      guard let opened = FileHandle(forWritingAtPath: path) else {
+        throw OutputError(path: path, message: "cannot open for writing: \(Self.lastError())")
+      }
+      finalPath = nil
+      temporaryPath = nil
+      handle = opened
+      isStream = true
+      return
+    }
+    let target = CanonicalPath.writeTarget(of: path)
+    let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
+    if FileStatus.of(target)?.kind == .directory {
+      throw OutputError(path: path, message: "is a folder; give a file name")
+    }
+    try Self.checkFolder(folder, of: path)
     let temporary =
       folder + "/." + url.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-"
       + String(UInt32.random(in: 0...UInt32.max), radix: 36)
     Self.removeLeftovers(of: url.lastPathComponent, in: folder)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw FormatError(file: path, line: 0, message: "the output path is a folder; give a file name")
-    }
     guard
       FileManager.default.createFile(
         atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o644]),
       let opened = FileHandle(forWritingAtPath: temporary)
     else {
-      throw FormatError(
-        file: path, line: 0,
-        message: "cannot create a file in \(folder); check that the folder exists and is writable")
+      throw OutputError(path: path, message: "cannot create a file in \(folder): \(Self.lastError())")
     }
-    finalPath = path
+    Self.copyOwnership(from: target, to: temporary)
+    finalPath = target
     temporaryPath = temporary
     handle = opened
-    buffer.reserveCapacity(Self.bufferLimit)
+    isStream = false
   }
 
   deinit {
     discard()
+  }
+
+  /// A missing or read-only folder is named as the output's problem, before any work.
+  static func checkFolder(_ folder: String, of path: String) throws {
+    guard let status = FileStatus.of(folder), status.kind == .directory else {
+      throw OutputError(path: path, message: "the folder \(folder) does not exist")
+    }
+    guard FileStatus.isWritable(folder) else {
+      throw OutputError(path: path, message: "the folder \(folder) is not writable")
+    }
+  }
+
+  /// A replaced file keeps its permissions (and, for root, its owner), as an edit in place
+  /// would.
+  static func copyOwnership(from existing: String, to temporary: String) {
+    guard let status = FileStatus.of(existing), status.kind == .regular else { return }
+    var attributes: [FileAttributeKey: Any] = [.posixPermissions: NSNumber(value: status.permissions)]
+    if getuid() == 0 {
+      attributes[.ownerAccountID] = NSNumber(value: status.owner)
+      attributes[.groupOwnerAccountID] = NSNumber(value: status.group)
+    }
+    try? FileManager.default.setAttributes(attributes, ofItemAtPath: temporary)
   }
 
   /// Removes temporary files a killed run left beside the output (`.NAME.tmp-PID-xxxx` whose
@@ -70,8 +113,22 @@ final class OutputTarget {
     }
   }
 
-  /// The temporary file's path while writing (tests check it disappears); nil for stdout.
-  var pendingPath: String? { closed ? nil : temporaryPath }
+  static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+
+  /// The system's words for a failed write ("No space left on device"), not Foundation's.
+  static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(code)))
+    }
+    return error.localizedDescription
+  }
+
+  /// The temporary file's path until published (tests check it disappears); nil for stdout
+  /// and streams.
+  var pendingPath: String? { publishedOrDiscarded ? nil : temporaryPath }
 
   func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
@@ -83,9 +140,9 @@ final class OutputTarget {
     if buffer.count >= Self.bufferLimit { try flush() }
   }
 
-  /// Called after each row: stdout is flushed so rows appear as they finish.
+  /// Called after each row: stdout and streams are flushed so rows appear as they finish.
   func rowDone() throws {
-    if finalPath == nil { try flush() }
+    if isStream { try flush() }
   }
 
   func flush() throws {
@@ -93,39 +150,58 @@ final class OutputTarget {
     do {
       try handle.write(contentsOf: buffer)
     } catch {
-      throw FormatError(file: name, line: 0, message: "write failed: \(error.localizedDescription)")
+      throw OutputError(path: name, message: "write failed: \(Self.reason(error))")
     }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Flushes, fsyncs and renames the temporary file over the output path.
-  func commit() throws {
+  /// Flushes everything; a file is fsynced and closed, ready to be published.
+  func complete() throws {
+    guard !completed else { return }
     try flush()
-    guard let finalPath, let temporaryPath else { return }
-    guard !closed else { return }
+    completed = true
+    guard temporaryPath != nil else {
+      if isStream, handle !== FileHandle.standardOutput { try? handle.close() }
+      return
+    }
     do {
       try handle.synchronize()
       try handle.close()
+      closed = true
     } catch {
       discard()
-      throw FormatError(
-        file: name, line: 0, message: "cannot complete the file: \(error.localizedDescription)")
-    }
-    closed = true
-    if rename(temporaryPath, finalPath) != 0 {
-      let reason =
-        POSIXErrorCode(rawValue: errno).map { POSIXError($0).localizedDescription } ?? "errno \(errno)"
-      try? FileManager.default.removeItem(atPath: temporaryPath)
-      throw FormatError(file: name, line: 0, message: "cannot move the finished file into place: \(reason)")
+      throw OutputError(path: name, message: "cannot complete the file: \(Self.reason(error))")
     }
   }
 
-  /// Drops the output: the temporary file is removed; stdout is left as written so far.
+  /// Renames the completed temporary file over the output's target.
+  func publish() throws {
+    try complete()
+    guard let finalPath, let temporaryPath, !publishedOrDiscarded else { return }
+    publishedOrDiscarded = true
+    if rename(temporaryPath, finalPath) != 0 {
+      let reason = Self.lastError()
+      try? FileManager.default.removeItem(atPath: temporaryPath)
+      throw OutputError(path: name, message: "cannot move the finished file into place: \(reason)")
+    }
+  }
+
+  /// `complete()` and `publish()` in one step, for a file written alone.
+  func commit() throws {
+    try complete()
+    try publish()
+  }
+
+  /// Drops the output: the temporary file is removed; stdout and streams keep what was
+  /// written so far.
   func discard() {
     buffer.removeAll()
-    guard let temporaryPath, !closed else { return }
-    closed = true
-    try? handle.close()
+    guard let temporaryPath, !publishedOrDiscarded else { return }
+    publishedOrDiscarded = true
+    if !closed {
+      closed = true
+      try? handle.close()
+    }
     try? FileManager.default.removeItem(atPath: temporaryPath)
   }
 }

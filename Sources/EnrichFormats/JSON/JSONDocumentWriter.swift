@@ -37,6 +37,12 @@ public final class JSONDocumentWriter: RecordWriter {
     try document.finish(summary)
   }
 
+  public func commit() throws {
+    try document.target.publish()
+  }
+
+  public var outputName: String { document.target.name }
+
   public func abandon() {
     document.target.discard()
   }

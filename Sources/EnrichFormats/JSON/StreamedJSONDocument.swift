@@ -40,13 +40,14 @@ final class StreamedJSONDocument {
     try target.rowDone()
   }
 
-  /// Closes the array, writes `summary`, and commits the file.
+  /// Closes the array, writes `summary`, and completes the file (published by the writer's
+  /// `commit`).
   func finish(_ summary: RunSummary) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     var text = itemCount == 0 ? "],\n  \"summary\": " : "\n  ],\n  \"summary\": "
     JSONText.write(summary.jsonValue, into: &text, indent: "  ", level: 1)
     text += "\n}\n"
     try target.write(text)
-    try target.commit()
+    try target.complete()
   }
 }

@@ -19,6 +19,8 @@ public final class KMLReader: RecordReader {
   public private(set) var warnings: [FormatWarning] = []
 
   private let xml: XMLStreamReader
+  /// The stream `xml` reads from, kept open as long as the reader lives.
+  private let source: ByteSource?
   private var knownColumns: Set<String> = []
   private var rowNumber = 0
   private var placemark: PlacemarkBuilder?
@@ -32,7 +34,8 @@ public final class KMLReader: RecordReader {
   private var finished = false
 
   /// Reads `xml`; the first `lookahead` Placemarks are read at once so `columns` is known.
-  init(xml: XMLStreamReader, lookahead: Int = RecordLookahead.defaultCount) {
+  init(xml: XMLStreamReader, source: ByteSource? = nil, lookahead: Int = RecordLookahead.defaultCount) {
+    self.source = source
     self.xml = xml
     sourceName = xml.sourceName
     self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)

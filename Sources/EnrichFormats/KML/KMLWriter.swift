@@ -79,8 +79,14 @@ public final class KMLWriter: RecordWriter {
     text += Self.data("summary", JSONText.compact(summary.jsonValue), indent: "      ")
     text += "    </ExtendedData>\n  </Folder>\n</Document>\n</kml>\n"
     try target.write(text)
-    try target.commit()
+    try target.complete()
   }
+
+  public func commit() throws {
+    try target.publish()
+  }
+
+  public var outputName: String { target.name }
 
   public func abandon() {
     target.discard()

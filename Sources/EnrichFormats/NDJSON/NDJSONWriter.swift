@@ -37,8 +37,14 @@ public final class NDJSONWriter: RecordWriter {
     members.append(contentsOf: headerMembers.filter { $0.key == "attributions" })
     members.append(contentsOf: headerMembers.filter { $0.key != "attributions" })
     try target.write(JSONText.compact(.object(members)) + "\n")
-    try target.commit()
+    try target.complete()
   }
+
+  public func commit() throws {
+    try target.publish()
+  }
+
+  public var outputName: String { target.name }
 
   public func abandon() {
     target.discard()

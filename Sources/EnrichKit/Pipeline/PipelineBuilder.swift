@@ -65,9 +65,12 @@ public struct PipelineBuilder {
         options.bom = output.bom
         options.fields = output.fields
         writers.append(try FormatRegistry.makeWriter(path: output.path, options: options))
+      } catch let error as OutputError {
+        for writer in writers { writer.abandon() }
+        throw PipelineError(.output, "cannot write \(error.description)")
       } catch {
         for writer in writers { writer.abandon() }
-        throw PipelineError(.output, "cannot write \(output.path): \(error)")
+        throw PipelineError(.configuration, "\(error)")
       }
     }
     if let review = configuration.run.reviewPath {
@@ -75,7 +78,7 @@ public struct PipelineBuilder {
         writers.append(try ReviewCSVWriter(path: review))
       } catch {
         for writer in writers { writer.abandon() }
-        throw PipelineError(.output, "cannot write the review file \(review): \(error)")
+        throw PipelineError(.output, "cannot write the review file \(error)")
       }
     }
     let header = RunHeader(

@@ -53,6 +53,18 @@ public struct PipelineRunner: Sendable {
     public var stopped: StopReason?
     /// Rows taken from the journal of an interrupted run.
     public var resumedRows: Int
+
+    /// The summary as the `--summary` file holds it: the counts, why the run stopped, and the
+    /// rows taken from a journal.
+    public var summaryDocument: JSONValue {
+      var members = summary.jsonValue.objectValue ?? []
+      if let stopped {
+        members.append(JSONMember("stoppedAtRow", .number(stopped.row)))
+        members.append(JSONMember("stopReason", .string(stopped.kind.message)))
+      }
+      members.append(JSONMember("resumedRows", .number(resumedRows)))
+      return .object(members)
+    }
   }
 
   /// Runs the whole input. Reader errors (syntax, encoding) propagate and leave the outputs
@@ -93,7 +105,19 @@ public struct PipelineRunner: Sendable {
     summary.elapsedSeconds = Date().timeIntervalSince(started)
     let cost = limits.costOf(metrics.billableRequests)
     if cost > 0 { summary.estimatedCostUSD = cost }
+    // Every output is complete before any is renamed into place, so a failure (a full disk on
+    // the second output) leaves every old output as it was.
     for writer in writers { try writer.finish(summary) }
+    var replaced: [String] = []
+    for writer in writers {
+      do {
+        try writer.commit()
+      } catch var error as OutputError {
+        error.replaced = replaced
+        throw error
+      }
+      replaced.append(writer.outputName)
+    }
     if stopped == nil { journal?.finish() }
     return Outcome(summary: summary, stopped: stopped, resumedRows: sink.resumedRows)
   }

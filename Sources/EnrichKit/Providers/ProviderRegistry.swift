@@ -16,14 +16,7 @@ public enum ProviderRegistry {
     run: RunSettings = RunSettings(), diagnostics: DiagnosticsEngine? = nil
   ) throws -> [any PlaceProvider] {
     let budget = run.maxRequests.map(RequestBudget.init(maxRequests:))
-    // The local provider's answers cost nothing to recompute: they go to the cache only when
-    // the user names one (or asks for --offline / --refresh), so a default run on millions of
-    // rows does not grow a cache file for nothing.
-    let cachesLocal = run.cache.path != nil || run.cache.offline || run.cache.refresh
-    let isCached = { (setting: ProviderSettings) -> Bool in
-      if case .local = setting { return cachesLocal }
-      return true
-    }
+    let isCached = { (setting: ProviderSettings) in isCachedProvider(setting, run: run) }
     let store =
       settings.contains(where: isCached)
       ? try ProviderDecorators.openStore(
@@ -37,6 +30,24 @@ public enum ProviderRegistry {
       return try ProviderDecorators.decorate(
         provider, store: isCached(setting) ? store : nil, cache: run.cache, metrics: metrics, fields: fields)
     }
+  }
+
+  /// Whether `setting`'s answers go to the request cache. The local provider's cost nothing
+  /// to recompute: they go to the cache only when the user names one (or asks for --offline /
+  /// --refresh), so a default run on millions of rows does not grow a cache file for nothing.
+  static func isCachedProvider(_ setting: ProviderSettings, run: RunSettings) -> Bool {
+    if case .local = setting { return run.cache.path != nil || run.cache.offline || run.cache.refresh }
+    return true
+  }
+
+  /// The cache file a run with `configuration` opens, or nil when it uses none.
+  public static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
+    -> String?
+  {
+    let run = configuration.run
+    guard run.cache.enabled, configuration.providers.contains(where: { isCachedProvider($0, run: run) })
+    else { return nil }
+    return ProviderDecorators.cachePath(run.cache, environment: environment)
   }
 
   static func open(

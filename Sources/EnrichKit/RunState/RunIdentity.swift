@@ -1,3 +1,4 @@
+import EnrichSystem
 import Foundation
 
 /// What a run journal belongs to: the input file (path, size, modification time) and the
@@ -17,11 +18,11 @@ public struct RunIdentity: Sendable, Equatable {
     self.configuration = configuration
   }
 
-  /// The identity of `configuration`'s input as it is on disk now; nil for stdin, which
-  /// cannot be resumed.
+  /// The identity of `configuration`'s input as it is on disk now; nil for stdin, a pipe or a
+  /// FIFO, which cannot be read again and so cannot be resumed.
   public static func of(_ configuration: PipelineConfiguration) -> RunIdentity? {
     let path = configuration.input.path
-    guard path != "-" else { return nil }
+    guard path != "-", FileStatus.of(path)?.kind == .regular else { return nil }
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: absolute) else { return nil }
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1

@@ -23,10 +23,19 @@ public final class RunJournal {
   /// input and configuration; without it, any old journal is replaced.
   public init(path: String, identity: RunIdentity, resume: Bool) throws {
     self.path = path
-    let exists = FileManager.default.fileExists(atPath: path)
+    let exists = FileStatus.of(path, followLinks: false) != nil
+    if exists, !Self.isOwnFile(path) {
+      throw PipelineError(
+        .configuration,
+        "the journal \(path) already exists and was not written by enrich; choose another --journal path")
+    }
     if !resume, exists { Self.remove(path) }
     do {
       database = try SQLiteDatabase(path: path, mode: .create)
+      // Stamped before WAL is on, so the mark is in the main file from the first moment and
+      // a journal left by a killed run is still recognised as enrich's own.
+      try database.exec(
+        "PRAGMA application_id = \(Self.applicationID)", purpose: "mark the journal as enrich's")
       try database.enableWAL()
       // FULL: a committed batch survives power loss, not just a killed process.
       try database.exec("PRAGMA synchronous = FULL", purpose: "make journal commits durable")
@@ -60,6 +69,19 @@ public final class RunJournal {
     }
   }
 
+  /// "ENRJ": the `application_id` of enrich's run journals.
+  static let applicationID: UInt32 = 0x454E_524A
+
+  /// Whether the file at `path` is a run journal enrich wrote, and so its own to replace or
+  /// delete. Journals written before the mark existed are recognised by their default name.
+  public static func isOwnFile(_ path: String) -> Bool {
+    guard let status = FileStatus.of(path, followLinks: false), status.kind == .regular else { return false }
+    let header = SQLiteFileHeader.read(path)
+    if header?.applicationID == applicationID { return true }
+    let legacy = header?.applicationID == 0 || status.size == 0
+    return legacy && URL(fileURLWithPath: path).lastPathComponent.hasSuffix(".enrich-journal")
+  }
+
   /// The journaled result of `row`, rebuilt for its record.
   public func result(for record: InputRecord) throws -> RowResult? {
     guard committedRows.contains(record.row) else { return nil }
@@ -73,14 +95,22 @@ public final class RunJournal {
   /// Adds a finished row; commits every `batchRows` rows or `batchSeconds`.
   public func append(_ result: RowResult) throws {
     insert.reset()
-    try insert.run([.int(Int64(result.record.row)), .text(JSONText.compact(result.jsonValue))])
+    do {
+      try insert.run([.int(Int64(result.record.row)), .text(JSONText.compact(result.jsonValue))])
+    } catch {
+      throw PipelineError(.output, "run journal \(path): \(error)")
+    }
     pending += 1
     if pending >= batchRows || Date().timeIntervalSince(lastCommit) >= batchSeconds { try commit() }
   }
 
   /// Makes every appended row durable.
   public func commit() throws {
-    try database.exec("COMMIT; BEGIN IMMEDIATE", purpose: "commit a journal batch")
+    do {
+      try database.exec("COMMIT; BEGIN IMMEDIATE", purpose: "commit a journal batch")
+    } catch {
+      throw PipelineError(.output, "run journal \(path): \(error)")
+    }
     pending = 0
     lastCommit = Date()
   }

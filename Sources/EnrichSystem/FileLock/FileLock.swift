@@ -16,9 +16,14 @@ public final class FileLock {
     // A holder that is releasing unlinks the file; if we locked that unlinked file, the
     // path no longer names our inode and we try again on the new file.
     for _ in 0..<5 {
-      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      // O_NOFOLLOW: a symlink planted at the lock's name must not make root truncate its target.
+      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
       guard descriptor >= 0 else {
         throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+      }
+      guard Self.holdsLockNote(descriptor) else {
+        close(descriptor)
+        throw .notALock(path: path)
       }
       if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
         let holder = (try? String(contentsOfFile: path, encoding: .utf8))?
@@ -44,6 +49,17 @@ public final class FileLock {
     throw .cannotOpen(path: path, reason: "the lock file kept changing")
   }
 
+  /// Whether the open file is empty or starts like the note a lock holder writes, so a file of
+  /// someone else's that happens to have the lock's name is never truncated or removed.
+  static func holdsLockNote(_ descriptor: Int32) -> Bool {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    if info.st_size == 0 { return true }
+    var head = [UInt8](repeating: 0, count: 4)
+    let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 4, 0) }
+    return count == 4 && head == Array("pid ".utf8)
+  }
+
   /// Releases the lock and removes the lock file.
   public func release() {
     guard descriptor >= 0 else { return }
@@ -60,6 +76,8 @@ public final class FileLock {
 public enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
   case held(path: String, holder: String?)
   case cannotOpen(path: String, reason: String)
+  /// A file that is not an enrich lock already has the lock's name.
+  case notALock(path: String)
 
   public var description: String {
     switch self {
@@ -67,6 +85,8 @@ public enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
       return "another enrich run holds \(path)\(holder.map { " (\($0))" } ?? "")"
     case .cannotOpen(let path, let reason):
       return "cannot create lock file \(path): \(reason)"
+    case .notALock(let path):
+      return "\(path) is in the way of enrich's lock file and was not written by enrich; move it away"
     }
   }
 }

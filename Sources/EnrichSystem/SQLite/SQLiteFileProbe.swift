@@ -1,25 +1,23 @@
 import Foundation
 
-/// Tells what an existing file is before anything opens it for writing: its first 100 bytes
-/// read as SQLite's header (owner and version stamps), and, when those do not settle it, a
+/// Tells what an existing file is before anything opens it for writing: its header
+/// (`SQLiteFileHeader`: owner and version stamps), and, when those do not settle it, a
 /// read-only look inside that creates no file and changes no byte. Opening another program's
 /// database read-write can already change it (SQLite rolls back a hot journal, `journal_mode=WAL`
 /// rewrites the header), so callers decide from this whether the file is theirs first.
 public struct SQLiteFileProbe: Sendable, Equatable {
   /// `PRAGMA application_id` of enrich's request cache ('EnCa').
-  public static let enrichCacheID: Int32 = 0x456E_4361
+  public static let enrichCacheID: UInt32 = 0x456E_4361
   /// `PRAGMA application_id` of enrich's local place index ('EnIx').
-  public static let enrichIndexID: Int32 = 0x456E_4978
+  public static let enrichIndexID: UInt32 = 0x456E_4978
 
   /// What the file's stamp says it is, in words, for messages.
-  public static func describe(applicationID: Int32) -> String {
+  public static func describe(applicationID: UInt32) -> String {
     switch applicationID {
     case enrichCacheID: return "an enrich request cache"
     case enrichIndexID: return "an enrich place index"
     case 0: return "an SQLite database"
-    default:
-      return
-        "another program's SQLite database (application id 0x\(String(UInt32(bitPattern: applicationID), radix: 16)))"
+    default: return "another program's SQLite database (application id 0x\(String(applicationID, radix: 16)))"
     }
   }
 
@@ -32,27 +30,16 @@ public struct SQLiteFileProbe: Sendable, Equatable {
   }
 
   public var kind: Kind
-  /// Header bytes 68–71 (`PRAGMA application_id`), 60–63 (`PRAGMA user_version`).
-  public var applicationID: Int32 = 0
-  public var userVersion: Int32 = 0
-  /// Header bytes 18–19 say write-ahead logging: recent commits may still sit in `PATH-wal`.
-  public var isWAL = false
+  /// `PRAGMA application_id` and `PRAGMA user_version` as the header holds them.
+  public var applicationID: UInt32 = 0
+  public var userVersion: UInt32 = 0
 
   /// Reads the header of `path` (nothing else; the file is not opened by SQLite).
   public static func header(of path: String) -> SQLiteFileProbe {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return SQLiteFileProbe(kind: .absent) }
-    defer { try? handle.close() }
-    let bytes = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-    if bytes.isEmpty { return SQLiteFileProbe(kind: .absent) }
-    guard bytes.count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
-      return SQLiteFileProbe(kind: .notSQLite)
-    }
-    func integer(at offset: Int) -> Int32 {
-      Int32(bitPattern: bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-    }
+    guard let status = FileStatus.of(path), status.size > 0 else { return SQLiteFileProbe(kind: .absent) }
+    guard let header = SQLiteFileHeader.read(path) else { return SQLiteFileProbe(kind: .notSQLite) }
     return SQLiteFileProbe(
-      kind: .sqlite, applicationID: integer(at: 68), userVersion: integer(at: 60),
-      isWAL: bytes[18] == 2 && bytes[19] == 2)
+      kind: .sqlite, applicationID: header.applicationID, userVersion: header.userVersion)
   }
 
   /// A read-only connection to look inside `path` that leaves no trace: `immutable=1` (no
@@ -81,12 +68,14 @@ extension SQLiteDatabase {
     return "file:\(escaped)"
   }
 
-  /// `PRAGMA application_id` and `user_version` as SQLite sees them (WAL included).
-  public func stamps() throws(SQLiteError) -> (applicationID: Int32, userVersion: Int32) {
-    let application =
-      Int32(try scalarText("PRAGMA application_id", purpose: "read the file's owner") ?? "0") ?? 0
-    let version = Int32(try scalarText("PRAGMA user_version", purpose: "read the schema version") ?? "0") ?? 0
-    return (application, version)
+  /// `PRAGMA application_id` and `user_version` as SQLite sees them (WAL included), unsigned
+  /// like the header's.
+  public func stamps() throws(SQLiteError) -> (applicationID: UInt32, userVersion: UInt32) {
+    let stamp = { (pragma: String) throws(SQLiteError) -> UInt32 in
+      let text = try self.scalarText("PRAGMA \(pragma)", purpose: "read the file's \(pragma)") ?? "0"
+      return UInt32(bitPattern: Int32(text) ?? 0)
+    }
+    return (try stamp("application_id"), try stamp("user_version"))
   }
 
   /// Names of the columns of `table` (empty when there is no such table).

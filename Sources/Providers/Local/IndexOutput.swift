@@ -3,22 +3,27 @@ import Foundation
 
 /// Where a build writes: `INDEX.partial-PID` beside the output, renamed over it only when
 /// complete. An existing file at the output is replaced only when it is an enrich index;
-/// partials left by killed builds (their process gone) are removed, a live build's never.
+/// partials left by killed builds (their process gone) are removed, a live build's never. An
+/// output that is a symlink is written at its target, so the link stays.
 struct IndexOutput {
+  /// The path as given, for messages.
   let path: String
+  /// Where the index goes: `path` with symlinks followed.
+  let target: String
   let temporary: String
 
   /// Checks the folder and whatever is at `path` now, without changing either.
   init(path: String) throws(IndexBuildError) {
     self.path = path
-    temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-    let directory = Self.folder(of: path)
+    target = CanonicalPath.writeTarget(of: path)
+    temporary = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    let directory = Self.folder(of: target)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
     else {
       throw IndexBuildError(.output, "cannot write index '\(path)': directory '\(directory)' does not exist")
     }
-    try Self.checkReplaceable(path)
+    try Self.checkReplaceable(target, named: path)
   }
 
   static func folder(of path: String) -> String {
@@ -28,13 +33,15 @@ struct IndexOutput {
 
   /// Only an index may be replaced: anything else at the output (a spreadsheet, another
   /// program's database, the request cache) is refused before the build starts.
-  static func checkReplaceable(_ path: String) throws(IndexBuildError) {
+  func checkReplaceable() throws(IndexBuildError) { try Self.checkReplaceable(target, named: path) }
+
+  static func checkReplaceable(_ path: String, named name: String) throws(IndexBuildError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
     let refuse = { (what: String) in
       IndexBuildError(
         .refused,
-        "'\(path)' exists and is \(what), not an enrich place index; index build replaces only an index. "
+        "'\(name)' exists and is \(what), not an enrich place index; index build replaces only an index. "
           + "Choose another -o PATH, or move the file away yourself")
     }
     if isDirectory.boolValue { throw refuse("a folder") }
@@ -57,8 +64,8 @@ struct IndexOutput {
   /// Removes `NAME.partial-PID` files beside the output whose process is gone (a killed or
   /// crashed build); our own stale name (a dead process that had our PID) goes too.
   func removeStalePartials() {
-    let folder = Self.folder(of: path)
-    let prefix = (path as NSString).lastPathComponent + ".partial-"
+    let folder = Self.folder(of: target)
+    let prefix = (target as NSString).lastPathComponent + ".partial-"
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     let me = ProcessInfo.processInfo.processIdentifier
     for entry in entries where entry.hasPrefix(prefix) {
@@ -81,7 +88,7 @@ struct IndexOutput {
       throw IndexBuildError(
         .output, "cannot write index '\(path)': cannot flush '\(temporary)' (\(error.localizedDescription))")
     }
-    if rename(temporary, path) != 0 {
+    if rename(temporary, target) != 0 {
       let reason = String(cString: strerror(errno))
       throw IndexBuildError(
         .output, "cannot write index '\(path)': cannot move the finished index into place (\(reason))")

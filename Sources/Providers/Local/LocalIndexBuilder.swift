@@ -35,10 +35,10 @@ public enum LocalIndexBuilder {
           reader: reader, extract: extract, into: target.temporary, options: options, progress: progress)
       }
       // Checked again: something else may have appeared at the output during the build.
-      try IndexOutput.checkReplaceable(output)
+      try target.checkReplaceable()
       try target.commit()
       stats.seconds = Date().timeIntervalSince(started)
-      let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)
+      let size = (try? FileManager.default.attributesOfItem(atPath: target.target)[.size] as? NSNumber)
       stats.bytes = size?.int64Value ?? 0
       return stats
     } catch {

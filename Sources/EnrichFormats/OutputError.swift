@@ -1,0 +1,24 @@
+/// A failure to create, write or put in place an output file (disk full, read-only folder,
+/// permission denied): the environment, not the input, is at fault.
+///
+/// `description` reads `PATH: message`.
+public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The output path as given, or `<stdout>`.
+  public var path: String
+  public var message: String
+  /// Outputs already renamed into place when a later one failed (rare: the renames come only
+  /// after every output was completed).
+  public var replaced: [String] = []
+
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(message)" }
+
+  /// What became of the run's outputs, for the message that ends a failed run.
+  public var outputsNote: String {
+    replaced.isEmpty ? "no output replaced" : "already replaced: \(replaced.joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,144 @@
+import EnrichFormats
+import EnrichSystem
+import Foundation
+
+/// Every file a run reads or writes, checked before any work against the ownership rule:
+/// enrich writes, replaces or deletes only files it creates for this run — the outputs it
+/// was asked to write, its temporary files, and its own journal, summary, review, lock and
+/// cache files, which it recognises by their content. So:
+/// - a journal, summary or review path that holds anything else (or a folder) is refused;
+/// - no written path may name the input, the index, the cache or another written path, however
+///   it is spelled (symlinks, `..` and hard links are resolved to device + inode).
+/// Both are `PipelineError.configuration` (exit 64), raised before any request or file change.
+public struct RunFiles {
+  /// What a path is to the run.
+  public enum Role: Sendable, Equatable {
+    case input, index, cache, previousOutput, output, summary, review, journal
+
+    var label: String {
+      switch self {
+      case .input: return "the input"
+      case .index: return "the index"
+      case .cache: return "the cache"
+      case .previousOutput: return "the previous output (--compare)"
+      case .output: return "the output"
+      case .summary: return "the summary file"
+      case .review: return "the review file"
+      case .journal: return "the journal"
+      }
+    }
+
+    /// Written (and so checked against every other path).
+    var isWritten: Bool {
+      switch self {
+      case .output, .summary, .review, .journal, .cache: return true
+      case .input, .index, .previousOutput: return false
+      }
+    }
+  }
+
+  /// One path of the run, resolved.
+  public struct Entry: Sendable {
+    public var role: Role
+    /// As given.
+    public var path: String
+    /// Absolute, with symlinks and `..` resolved.
+    public var canonical: String
+    /// What is there now (after symlinks); nil when nothing is.
+    public var status: FileStatus?
+
+    init(_ role: Role, _ path: String) {
+      self.role = role
+      self.path = path
+      canonical = path == "-" ? "-" : CanonicalPath.writeTarget(of: path)
+      status = path == "-" ? nil : FileStatus.of(path)
+    }
+
+    /// Written in place rather than replaced (stdout, FIFOs, devices).
+    var isStream: Bool { OutputDestination.isStream(path) }
+
+    var described: String { path == "-" ? "\(role.label) (stdout)" : "\(role.label) \(path)" }
+  }
+
+  public private(set) var entries: [Entry] = []
+
+  /// The files of `configuration`; `journalPath` is the journal it will keep, if any.
+  public init(_ configuration: PipelineConfiguration, journalPath: String?, environment: [String: String]) {
+    if configuration.input.path != "-" { entries.append(Entry(.input, configuration.input.path)) }
+    for case .local(let local) in configuration.providers {
+      entries.append(Entry(.index, IndexLocation.resolve(local.indexPath, environment: environment)))
+    }
+    if let cache = ProviderRegistry.cachePath(configuration, environment: environment) {
+      entries.append(Entry(.cache, cache))
+    }
+    if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }
+    entries += configuration.outputs.map { Entry(.output, $0.path) }
+    if let summary = configuration.run.summaryPath { entries.append(Entry(.summary, summary)) }
+    if let review = configuration.run.reviewPath { entries.append(Entry(.review, review)) }
+    if let journalPath { entries.append(Entry(.journal, journalPath)) }
+  }
+
+  /// The regular files the run will replace or delete, by canonical path: each gets a lock.
+  public var lockedPaths: [String] {
+    var seen = Set<String>()
+    return entries.filter { $0.role.isWritten && $0.role != .cache && !$0.isStream }.map(\.canonical)
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// Throws when a path breaks the ownership rule or two paths name one file.
+  public func check() throws(PipelineError) {
+    for (index, written) in entries.enumerated() where written.role.isWritten {
+      for other in entries[..<index] where collide(written, other) {
+        throw PipelineError(
+          .configuration,
+          "\(other.described) and \(written.described) are the same file; give each its own path")
+      }
+    }
+    for entry in entries { try checkOwnership(entry) }
+  }
+
+  /// Throws (`.output`, exit 70) when a file the run writes would go into a missing or
+  /// read-only folder, naming that file rather than a lock or temporary file.
+  public func checkFolders() throws(PipelineError) {
+    for entry in entries where entry.role.isWritten && entry.role != .cache && !entry.isStream {
+      let folder = URL(fileURLWithPath: entry.canonical).deletingLastPathComponent().path
+      guard FileStatus.of(folder)?.kind == .directory else {
+        throw PipelineError(.output, "cannot write \(entry.described): the folder \(folder) does not exist")
+      }
+      guard FileStatus.isWritable(folder) else {
+        throw PipelineError(.output, "cannot write \(entry.described): the folder \(folder) is not writable")
+      }
+    }
+  }
+
+  func checkOwnership(_ entry: Entry) throws(PipelineError) {
+    guard let status = entry.status, !entry.isStream else { return }
+    if status.kind == .directory, entry.role.isWritten {
+      throw PipelineError(.configuration, "\(entry.described) is a folder; give a file name")
+    }
+    let owned: Bool
+    switch entry.role {
+    case .journal: owned = RunJournal.isOwnFile(entry.canonical)
+    case .summary: owned = SummaryFile.isOwnFile(entry.canonical)
+    case .review: owned = ReviewCSVWriter.isOwnFile(entry.canonical)
+    default: return
+    }
+    if !owned {
+      throw PipelineError(
+        .configuration,
+        "\(entry.described) already exists and was not written by enrich; "
+          + "enrich replaces only its own files: choose another path or move that file away")
+    }
+  }
+
+  /// Whether writing `written` would change `other`. A previous output may be replaced by a
+  /// new output (the nightly pattern: compare with last night's file, then replace it).
+  func collide(_ written: Entry, _ other: Entry) -> Bool {
+    if written.path == "-" || other.path == "-" { return written.path == other.path }
+    if written.role == .output, other.role == .previousOutput { return false }
+    if written.isStream || other.isStream { return false }
+    if written.canonical == other.canonical { return true }
+    guard let mine = written.status, let theirs = other.status else { return false }
+    return mine.isSameFile(as: theirs)
+  }
+}
