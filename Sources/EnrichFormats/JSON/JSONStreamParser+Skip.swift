@@ -1,0 +1,55 @@
+extension JSONStreamParser {
+  /// Reads on from where a too-long value stopped to the value's end, keeping nothing: the
+  /// rest of a number or string, then the containers still open. Strings are skipped with
+  /// their escapes, brackets must match, and nesting stays within `maxDepth`.
+  func skipRest(_ stopped: ValueTooLong) throws {
+    if stopped.inNumber {
+      while let byte = try peek(), Self.isNumberByte(byte) { advance() }
+    }
+    if stopped.inString { try skipStringBody() }
+    // The closers still expected, innermost last; their kinds are unknown for the containers
+    // opened before the stop, so those accept either.
+    var closers = [UInt8](repeating: 0, count: stopped.openContainers)
+    while !closers.isEmpty {
+      guard let byte = try peek() else {
+        throw error("unexpected end of input inside a value; a bracket is never closed")
+      }
+      advance()
+      switch byte {
+      case UInt8(ascii: "\""):
+        try skipStringBody()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard closers.count < maxDepth else {
+          throw error("nesting deeper than \(maxDepth) levels; the input is not a table of rows")
+        }
+        closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        let expected = closers.removeLast()
+        if expected != 0, expected != byte {
+          throw error("expected \(Self.describe(expected)), found \(Self.describe(byte))", column: column - 1)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Skips to just past the closing quote of the string being read.
+  private func skipStringBody() throws {
+    while let byte = try peek() {
+      advance()
+      if byte == UInt8(ascii: "\"") { return }
+      if byte == UInt8(ascii: "\\") {
+        guard try peek() != nil else { break }
+        advance()
+      }
+    }
+    throw error("string never closed; check for a missing \"")
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-")
+  }
+}
