@@ -22,6 +22,7 @@ public enum FieldLimit {
 
   /// A field name fit for a message (names can be long too).
   static func shortened(_ name: String) -> String {
-    name.unicodeScalars.count <= 64 ? name : String(String.UnicodeScalarView(name.unicodeScalars.prefix(64))) + "…"
+    name.unicodeScalars.count <= 64
+      ? name : String(String.UnicodeScalarView(name.unicodeScalars.prefix(64))) + "…"
   }
 }

@@ -64,7 +64,8 @@ public final class CSVReader: RecordReader {
     if !raw.tooLong.isEmpty {
       problems.append(
         FieldLimit.problem(
-          fields: raw.tooLong.map { fields[$0].name }, file: sourceName, line: raw.line, limit: maxFieldBytes))
+          fields: raw.tooLong.map { fields[$0].name }, file: sourceName, line: raw.line, limit: maxFieldBytes)
+      )
     }
     let problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
     if let problem { warnings.append(FormatWarning(line: raw.line, message: "row \(rowNumber): \(problem)")) }

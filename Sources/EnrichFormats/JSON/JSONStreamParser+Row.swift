@@ -32,7 +32,8 @@ extension JSONStreamParser {
       if let key = try parseKey(byteLimit: fieldLimit) {
         if nestedProperties, key == "properties", try peekSignificant() == UInt8(ascii: "{") {
           members.append(
-            JSONMember(key, try parseFields(fieldLimit: fieldLimit, nestedProperties: false, tooLong: &tooLong)))
+            JSONMember(
+              key, try parseFields(fieldLimit: fieldLimit, nestedProperties: false, tooLong: &tooLong)))
         } else if let value = try parseValue(byteLimit: fieldLimit - (offset - start), depth: depth) {
           members.append(JSONMember(key, value))
         } else {

@@ -7,9 +7,7 @@ extension JSONStreamParser {
       while let byte = try peek(), Self.isNumberByte(byte) { advance() }
     }
     if stopped.inString { try skipStringBody() }
-    // The closers still expected, innermost last; their kinds are unknown for the containers
-    // opened before the stop, so those accept either.
-    var closers = [UInt8](repeating: 0, count: stopped.openContainers)
+    var closers = stopped.closers
     while !closers.isEmpty {
       guard let byte = try peek() else {
         throw error("unexpected end of input inside a value; a bracket is never closed")
@@ -25,7 +23,7 @@ extension JSONStreamParser {
         closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         let expected = closers.removeLast()
-        if expected != 0, expected != byte {
+        if expected != byte {
           throw error("expected \(Self.describe(expected)), found \(Self.describe(byte))", column: column - 1)
         }
       default:

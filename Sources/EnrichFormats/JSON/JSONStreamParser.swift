@@ -18,8 +18,8 @@ final class JSONStreamParser {
   private var exhausted = false
   private(set) var line = 1
   private(set) var column = 1
-  /// Containers opened and not yet closed by the value being parsed.
-  private var openContainers = 0
+  /// The closing brackets of the containers the value being parsed has opened, innermost last.
+  private var openClosers: [UInt8] = []
   /// The offset past which the value being parsed is too long (`parseValue(byteLimit:)`).
   private var valueEnd = Int.max
   /// Containers around the value being parsed that its caller opened (count toward `maxDepth`).
@@ -28,7 +28,7 @@ final class JSONStreamParser {
   /// Thrown inside `parseValue` when the value passes `valueEnd`: where parsing stopped, so
   /// `skipRest` can read on to the value's end.
   struct ValueTooLong: Error {
-    var openContainers = 0
+    var closers: [UInt8] = []
     var inString = false
     var inNumber = false
   }
@@ -124,7 +124,7 @@ final class JSONStreamParser {
   func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
-    openContainers = 0
+    openClosers.removeAll(keepingCapacity: true)
     enclosingDepth = depth
     defer {
       valueEnd = Int.max
@@ -144,7 +144,7 @@ final class JSONStreamParser {
   func parseKey(byteLimit: Int) throws -> String? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
-    openContainers = 0
+    openClosers.removeAll(keepingCapacity: true)
     defer { valueEnd = Int.max }
     do {
       return try parseKey()
@@ -170,12 +170,12 @@ final class JSONStreamParser {
           throw error("nesting deeper than \(maxDepth) levels; the input is not a table of rows")
         }
         advance()
-        openContainers += 1
         let isObject = byte == UInt8(ascii: "{")
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        openClosers.append(closing)
         if try peekSignificant() == closing {
           advance()
-          openContainers -= 1
+          openClosers.removeLast()
           value = isObject ? .object([]) : .array([])
         } else {
           stack.append(Frame(isObject: isObject))
@@ -200,7 +200,7 @@ final class JSONStreamParser {
       }
       // Attach the finished value to its container, closing containers that end here.
       attaching: while let top = stack.indices.last {
-        if offset > valueEnd { throw ValueTooLong(openContainers: openContainers) }
+        if offset > valueEnd { throw ValueTooLong(closers: openClosers) }
         let isObject = stack[top].isObject
         if isObject {
           stack[top].members.append(JSONMember(stack[top].key, value))
@@ -209,7 +209,8 @@ final class JSONStreamParser {
         }
         guard let next = try peekSignificant() else {
           throw error(
-            "unexpected end of input inside an \(isObject ? "object; expected , or }" : "array; expected , or ]")")
+            "unexpected end of input inside an \(isObject ? "object; expected , or }" : "array; expected , or ]")"
+          )
         }
         advance()
         if next == UInt8(ascii: ",") {
@@ -222,7 +223,7 @@ final class JSONStreamParser {
             "expected , or \(isObject ? "} in an object" : "] in an array"), found \(Self.describe(next))",
             column: column - 1)
         }
-        openContainers -= 1
+        openClosers.removeLast()
         let frame = stack.removeLast()
         value = isObject ? .object(frame.members) : .array(frame.items)
       }
@@ -260,7 +261,7 @@ final class JSONStreamParser {
       if byte < 0x20 {
         throw error("control character 0x\(String(byte, radix: 16)) inside a string; escape it")
       }
-      if offset >= valueEnd { throw ValueTooLong(openContainers: openContainers, inString: true) }
+      if offset >= valueEnd { throw ValueTooLong(closers: openClosers, inString: true) }
       advance()
       if byte == UInt8(ascii: "\\") {
         try parseEscape(into: &bytes)
@@ -332,7 +333,7 @@ final class JSONStreamParser {
     func digits() throws -> Int {
       var count = 0
       while let byte = try take(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        if offset >= valueEnd { throw ValueTooLong(openContainers: openContainers, inNumber: true) }
+        if offset >= valueEnd { throw ValueTooLong(closers: openClosers, inNumber: true) }
         text.append(byte)
         advance()
         count += 1

@@ -239,7 +239,8 @@ public final class KMLReader: RecordReader {
         fields: builder.tooLong, file: sourceName, line: builder.line, limit: maxFieldBytes)
       warnings.append(FormatWarning(line: builder.line, message: "row \(rowNumber): \(problem ?? "")"))
     }
-    return InputRecord(row: rowNumber, line: builder.line, fields: fields, geometry: geometry, problem: problem)
+    return InputRecord(
+      row: rowNumber, line: builder.line, fields: fields, geometry: geometry, problem: problem)
   }
 
   // MARK: Helpers
