@@ -53,7 +53,7 @@ import Testing
     let input = try write(([header] + lines).joined(separator: "\n") + "\n", to: "wide.csv", in: directory)
     let csv = directory.appendingPathComponent("out.csv").path
     let ndjson = directory.appendingPathComponent("out.ndjson").path
-    let result = try EnrichProcess.run([input, "-o", csv, "-o", ndjson, "--provider", "none"])
+    let result = try MeasuredRun.enrichUnmeasured([input, "-o", csv, "-o", ndjson, "--provider", "none"])
     #expect(result.status == 0, "\(result.stderr.suffix(500))")
     let expected = ["a"] + (2...count).map { "a_\($0)" }
     let table = try String(contentsOfFile: csv, encoding: .utf8).components(separatedBy: "\r\n")
@@ -87,7 +87,7 @@ import Testing
     }
     let input = try write(text, to: "in.\(format)", in: directory)
     let output = directory.appendingPathComponent("out.ndjson").path
-    let result = try EnrichProcess.run([input, "-o", output, "--provider", "none"])
+    let result = try MeasuredRun.enrichUnmeasured([input, "-o", output, "--provider", "none"])
     #expect(result.status == 1, "\(result.stderr)")
     let rows = try rows(output)
     #expect(rows.map { $0["status"] as? String } == ["skipped", "invalid", "skipped"])
@@ -103,7 +103,7 @@ import Testing
   func outputWithAByteOrderMarkReadsBackAsItsRows(_ format: String) throws {
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.\(format)")
-    let first = try EnrichProcess.run([
+    let first = try MeasuredRun.enrichUnmeasured([
       EnrichProcess.samples("places.csv"), "-o", output.path, "--provider", "none",
     ])
     #expect(first.status == 0, "\(first.stderr)")
@@ -112,7 +112,7 @@ import Testing
     try Data([0xEF, 0xBB, 0xBF] + Array(try Data(contentsOf: output))).write(to: withMark)
     for input in [output.path, withMark.path] {
       let back = directory.appendingPathComponent("back.ndjson").path
-      let result = try EnrichProcess.run([input, "-o", back, "--provider", "none"])
+      let result = try MeasuredRun.enrichUnmeasured([input, "-o", back, "--provider", "none"])
       #expect(result.status == 0, "\(result.stderr)")
       let rows = try rows(back)
       #expect(rows.count == 30, "\(input)")
@@ -161,6 +161,18 @@ struct MeasuredRun {
       Int($0.trimmingCharacters(in: .whitespaces))
     }
     return run
+  }
+
+  /// `enrich arguments...` with its output in files: `EnrichProcess.run` reads pipes through
+  /// `readabilityHandler`, whose teardown intermittently crashes libdispatch on Linux
+  /// (`_dispatch_event_loop_drain`, swift-corelibs-foundation#5507).
+  static func enrichUnmeasured(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> MeasuredRun
+  {
+    let cache = try EnrichProcess.temporaryDirectory()
+    return try run(
+      EnrichProcess.binary.path, arguments,
+      environment: environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }, timeout: 120)
   }
 
   static func run(
