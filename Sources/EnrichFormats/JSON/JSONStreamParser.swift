@@ -18,12 +18,13 @@ final class JSONStreamParser {
   private var exhausted = false
   private(set) var line = 1
   private(set) var column = 1
+  // The next three are set by `parseValue(byteLimit:)` (JSONStreamParser+Limits.swift).
   /// The closing brackets of the containers the value being parsed has opened, innermost last.
-  private var openClosers: [UInt8] = []
+  var openClosers: [UInt8] = []
   /// The offset past which the value being parsed is too long (`parseValue(byteLimit:)`).
-  private var valueEnd = Int.max
+  var valueEnd = Int.max
   /// Containers around the value being parsed that its caller opened (count toward `maxDepth`).
-  private var enclosingDepth = 0
+  var enclosingDepth = 0
 
   /// Thrown inside `parseValue` when the value passes `valueEnd`: where parsing stopped, so
   /// `skipRest` can read on to the value's end.
@@ -117,44 +118,6 @@ final class JSONStreamParser {
   var offset: Int { bufferStart + position }
 
   // MARK: Values
-
-  /// Parses one complete value, or returns nil when its text is longer than `byteLimit` bytes
-  /// (from the next significant byte): then the value is read to its end without being kept.
-  /// `depth`: containers the caller has opened around it.
-  func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
-    _ = try peekSignificant()
-    valueEnd = offset + byteLimit
-    openClosers.removeAll(keepingCapacity: true)
-    enclosingDepth = depth
-    defer {
-      valueEnd = Int.max
-      enclosingDepth = 0
-    }
-    do {
-      return try parseValue()
-    } catch let tooLong as ValueTooLong {
-      valueEnd = Int.max
-      try skipRest(tooLong)
-      return nil
-    }
-  }
-
-  /// Parses `"key" :` and returns the key, or nil when it is longer than `byteLimit` bytes
-  /// (then read to the end of the name and past the colon).
-  func parseKey(byteLimit: Int) throws -> String? {
-    _ = try peekSignificant()
-    valueEnd = offset + byteLimit
-    openClosers.removeAll(keepingCapacity: true)
-    defer { valueEnd = Int.max }
-    do {
-      return try parseKey()
-    } catch let tooLong as ValueTooLong {
-      valueEnd = Int.max
-      try skipRest(tooLong)
-      try expect(UInt8(ascii: ":"), "':' after the member name")
-      return nil
-    }
-  }
 
   /// Parses one complete value starting at the next significant byte.
   func parseValue() throws -> JSONValue {

@@ -1,4 +1,44 @@
+import EnrichCore
+
 extension JSONStreamParser {
+  /// Parses one complete value, or returns nil when its text is longer than `byteLimit` bytes
+  /// (from the next significant byte): then the value is read to its end without being kept.
+  /// `depth`: containers the caller has opened around it.
+  func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
+    _ = try peekSignificant()
+    valueEnd = offset + byteLimit
+    openClosers.removeAll(keepingCapacity: true)
+    enclosingDepth = depth
+    defer {
+      valueEnd = Int.max
+      enclosingDepth = 0
+    }
+    do {
+      return try parseValue()
+    } catch let tooLong as ValueTooLong {
+      valueEnd = Int.max
+      try skipRest(tooLong)
+      return nil
+    }
+  }
+
+  /// Parses `"key" :` and returns the key, or nil when it is longer than `byteLimit` bytes
+  /// (then read to the end of the name and past the colon).
+  func parseKey(byteLimit: Int) throws -> String? {
+    _ = try peekSignificant()
+    valueEnd = offset + byteLimit
+    openClosers.removeAll(keepingCapacity: true)
+    defer { valueEnd = Int.max }
+    do {
+      return try parseKey()
+    } catch let tooLong as ValueTooLong {
+      valueEnd = Int.max
+      try skipRest(tooLong)
+      try expect(UInt8(ascii: ":"), "':' after the member name")
+      return nil
+    }
+  }
+
   /// Reads on from where a too-long value stopped to the value's end, keeping nothing: the
   /// rest of a number or string, then the containers still open. Strings are skipped with
   /// their escapes, brackets must match, and nesting stays within `maxDepth`.
