@@ -22,9 +22,11 @@ public enum FormatRegistry {
             ? .featureCollection : isEnrichDocument(head) ? .enrichDocument : .lines
         default: .array
         }
-      return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
+      return try JSONRecordReader(
+        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
     case .ndjson:
-      return try JSONRecordReader(source: source, layout: .lines, maxDepth: options.maxJSONDepth)
+      return try JSONRecordReader(
+        source: source, layout: .lines, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
     case .geojson:
       // `{` starts a FeatureCollection, or GeoJSON text sequences (one Feature per line).
       let layout: JSONRecordReader.Layout =
@@ -32,25 +34,28 @@ public enum FormatRegistry {
         case UInt8(ascii: "["): .array
         default: InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
         }
-      return try JSONRecordReader(source: source, layout: layout, maxDepth: options.maxJSONDepth)
+      return try JSONRecordReader(
+        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
     case .kml:
       try KMLPrologGuard.check(source)
       do {
         if source.isStream {
           let xml = try XMLStreamReader(
             fileDescriptor: source.fileDescriptor, prefix: source.takePending(), name: source.name)
-          return KMLReader(xml: xml, source: source)
+          return KMLReader(xml: xml, source: source, maxFieldBytes: options.maxFieldBytes)
         }
-        return KMLReader(xml: try XMLStreamReader(path: path))
+        return KMLReader(xml: try XMLStreamReader(path: path), maxFieldBytes: options.maxFieldBytes)
       } catch let error as XMLStreamError {
         throw FormatError(file: source.name, line: error.line, message: error.message)
       }
     }
   }
 
-  /// Whether the document starts like enrich's own JSON output (`{"generator": "enrich ...`).
+  /// Whether the document starts like enrich's own JSON output (`{"generator": "enrich ...`),
+  /// after a UTF-8 byte-order mark if any (a Windows editor adds one when it saves the file).
   static func isEnrichDocument(_ head: [UInt8]) -> Bool {
-    let text = String(decoding: head.prefix(512), as: UTF8.self)
+    let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+    let text = String(decoding: body.prefix(512), as: UTF8.self)
     let compact = text.filter { !$0.isWhitespace }
     return compact.hasPrefix("{\"generator\":\"enrich")
   }

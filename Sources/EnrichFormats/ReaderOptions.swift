@@ -8,15 +8,18 @@ public struct ReaderOptions: Sendable, Equatable {
   public var encoding: TextEncoding
   /// Deepest JSON nesting accepted before the reader stops with an error.
   public var maxJSONDepth: Int
+  /// Longest field value kept, in UTF-8 bytes (`FieldLimit`): a row with a longer one is invalid.
+  public var maxFieldBytes: Int
 
   public init(
     format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
-    maxJSONDepth: Int = 512
+    maxJSONDepth: Int = 512, maxFieldBytes: Int = FieldLimit.defaultBytes
   ) {
     self.format = format
     self.delimiter = delimiter
     self.encoding = encoding
     self.maxJSONDepth = maxJSONDepth
+    self.maxFieldBytes = maxFieldBytes
   }
 }
 

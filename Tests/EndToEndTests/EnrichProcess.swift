@@ -51,15 +51,25 @@ struct EnrichProcess {
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
+    // stdout and stderr go to files, read after the exit: pipes drained through
+    // `readabilityHandler` intermittently crash libdispatch on Linux when torn down
+    // (swift-corelibs-foundation#5507).
+    let capture = try temporaryDirectory()
+    let outPath = capture.appendingPathComponent("stdout")
+    let errPath = capture.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outPath.path, contents: nil)
+    FileManager.default.createFile(atPath: errPath.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outPath)
+    let err = try FileHandle(forWritingTo: errPath)
+    defer {
+      try? out.close()
+      try? err.close()
+      try? FileManager.default.removeItem(at: capture)
+    }
     let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
-    let collector = OutputCollector()
-    out.fileHandleForReading.readabilityHandler = { collector.append(out: $0.availableData) }
-    err.fileHandleForReading.readabilityHandler = { collector.append(err: $0.availableData) }
     try process.run()
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
@@ -70,11 +80,8 @@ struct EnrichProcess {
       throw TimeoutError(arguments: arguments)
     }
     process.waitUntilExit()
-    out.fileHandleForReading.readabilityHandler = nil
-    err.fileHandleForReading.readabilityHandler = nil
-    collector.append(out: out.fileHandleForReading.readDataToEndOfFile())
-    collector.append(err: err.fileHandleForReading.readDataToEndOfFile())
-    let (stdout, stderr) = collector.texts
+    let stdout = String(decoding: try Data(contentsOf: outPath), as: UTF8.self)
+    let stderr = String(decoding: try Data(contentsOf: errPath), as: UTF8.self)
     return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
   }
 
@@ -104,18 +111,5 @@ struct ResourceLimits {
   /// EFBIG, as on a full disk (the signal that would kill the process is ignored).
   static func fileSize(bytes: Int) -> ResourceLimits {
     ResourceLimits(shell: "trap '' XFSZ && ulimit -f \(bytes / 512)")
-  }
-}
-
-/// Collects pipe output from the readability handlers' threads.
-final class OutputCollector: Sendable {
-  private let state = Mutex((out: Data(), err: Data()))
-
-  func append(out data: Data) { state.withLock { $0.out.append(data) } }
-
-  func append(err data: Data) { state.withLock { $0.err.append(data) } }
-
-  var texts: (String, String) {
-    state.withLock { (String(decoding: $0.out, as: UTF8.self), String(decoding: $0.err, as: UTF8.self)) }
   }
 }

@@ -70,9 +70,10 @@ import Testing
     #expect(lines[2].hasPrefix("{\"summary\":{\"rows\":2"))
     #expect((objects[2]["attributions"] as? [Any])?.count == 1)
     #expect(objects[2]["generator"] as? String == "enrich 0.1.0")
-    // Read back: the rows come back as rows (the input is the row object itself).
+    // Read back: the rows come back as rows (the input is the row object itself); the final
+    // summary record is not a row.
     let (records, _) = try readAll(scratch.path("out.ndjson"))
-    #expect(records.count == 3)
+    #expect(records.count == 2)
     #expect(records[0].value(of: "input")?["name"] == .string("Ekberg"))
   }
 

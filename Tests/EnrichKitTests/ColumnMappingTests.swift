@@ -27,6 +27,16 @@ import Testing
     #expect(mapping.longitude == "Lon")
   }
 
+  @Test func detectsRolesAmongTensOfThousandsOfColumns() {
+    // Each distinct name is folded once (the header of a 70,000-column file, `name`, `name_2`, ...).
+    let columns =
+      ["x"] + (2...70_000).map { "x_\($0)" } + ["Nimi", "Osoite"] + Array(repeating: "Nimi", count: 5)
+    let mapping = ColumnMapping.detect(columns: columns)
+    #expect(mapping.name == "Nimi")
+    #expect(mapping.address == ["Osoite"])
+    #expect(mapping.city == nil)
+  }
+
   @Test func doesNotGuessFromPartialMatches() {
     let mapping = ColumnMapping.detect(columns: ["renamed_column", "street_view_url", "notes"])
     #expect(mapping.name == nil)

@@ -19,7 +19,9 @@ public enum NameSimilarity {
     let backward = coverage(of: second, in: first.tokens)
     var best = (forward + backward) / 2
     // Written together or apart: `Itäpasila` / `Itä-Pasila`, `Mc Donalds` / `McDonald's`.
-    if first.joined.count >= 5, second.joined.count >= 5 {
+    if MatchingLimits.allowsFuzzy(first.joined), MatchingLimits.allowsFuzzy(second.joined),
+      first.joined.count >= 5, second.joined.count >= 5
+    {
       if withinOneEdit(Array(first.joined.utf8), Array(second.joined.utf8)) { best = max(best, 0.9) }
     }
     return min(1, best)
@@ -44,6 +46,7 @@ public enum NameSimilarity {
 
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
+  /// Words longer than `MatchingLimits.fuzzyWordLength` match only when equal.
   public static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
     // Compared on the UTF-8 bytes in place: this runs for every word pair of every candidate.
@@ -55,6 +58,7 @@ public enum NameSimilarity {
     -> Double
   {
     guard let a0 = a.first, let b0 = b.first else { return 0 }
+    guard MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b) else { return 0 }
     // Every rule below keeps the first or the last letter, except a swap of the first two.
     if a0 != b0, a.last != b.last, !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) { return 0 }
     let shorter = min(a.count, b.count)

@@ -17,7 +17,8 @@ public enum StreetNames {
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
   /// and split street compounds joined.
   public static func expandedTokens(_ text: String) -> [String] {
-    expandedTokensMemo.value(for: text, orMake: expandedTokensOnce)
+    guard MatchingLimits.isMemoizable(text) else { return expandedTokensOnce(text) }
+    return expandedTokensMemo.value(for: text, orMake: expandedTokensOnce)
   }
 
   /// Tokens already worked out: the same names and streets are folded again and again (for
@@ -25,16 +26,17 @@ public enum StreetNames {
   private static let expandedTokensMemo = BoundedMemo<String, [String]>(capacity: 50_000)
 
   private static func expandedTokensOnce(_ text: String) -> [String] {
-    var tokens = TextFolding.tokens(expandAbbreviations(text))
-    var index = 1
-    while index < tokens.count {
-      let joinsBackward = streetWords.contains(tokens[index]) && tokens[index - 1].first?.isNumber == false
-      let joinsForward = directionWords.contains(tokens[index - 1]) && tokens[index].first?.isLetter == true
-      if joinsBackward || joinsForward {
-        tokens[index - 1] += tokens[index]
-        tokens.remove(at: index)
+    // Built anew rather than joined in place: removing from the middle is quadratic in the
+    // number of words (a cell of `a katu b katu ...`).
+    var tokens: [String] = []
+    for token in TextFolding.tokens(expandAbbreviations(text)) {
+      if let previous = tokens.last,
+        streetWords.contains(token) && previous.first?.isNumber == false
+          || directionWords.contains(previous) && token.first?.isLetter == true
+      {
+        tokens[tokens.count - 1] += token
       } else {
-        index += 1
+        tokens.append(token)
       }
     }
     return tokens.map { wordExpansions[$0] ?? $0 }
@@ -99,22 +101,20 @@ public enum StreetNames {
 
   private static func expandAbbreviations(_ text: String) -> String {
     guard text.unicodeScalars.contains(".") else { return text }
-    var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    var index = 0
-    while index < words.count {
-      let word = words[index]
+    var words: [String] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
       if word.hasSuffix("."), let direction = directionAbbreviations[word.dropLast().lowercased()] {
-        words[index] = direction
+        words.append(direction)
       } else if word.hasSuffix("."), let expanded = expand(String(word.dropLast())) {
         // A lone abbreviation (`Aleksanterin k.`) belongs to the word before it.
-        if expanded.isSuffixOnly, index > 0, words[index - 1].last?.isLetter == true {
-          words[index - 1] += expanded.text
-          words.remove(at: index)
-          continue
+        if expanded.isSuffixOnly, words.last?.last?.isLetter == true {
+          words[words.count - 1] += expanded.text
+        } else {
+          words.append(expanded.text)
         }
-        words[index] = expanded.text
+      } else {
+        words.append(word)
       }
-      index += 1
     }
     return words.joined(separator: " ")
   }

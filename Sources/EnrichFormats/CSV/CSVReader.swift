@@ -23,17 +23,25 @@ public final class CSVReader: RecordReader {
   private var exhausted = false
   private var line = 1
   private var rowNumber = 0
+  private let maxFieldBytes: Int
 
   init(source: ByteSource, options: ReaderOptions) throws {
     self.source = source
     sourceName = source.name
     transcoder = TextTranscoder(encoding: options.encoding)
+    maxFieldBytes = options.maxFieldBytes
     let head = try source.peek(ByteSource.chunkSize)
     buffer = try Self.transcode(head, with: &transcoder, sourceName: source.name)
     _ = source.takePending()
     if head.isEmpty { exhausted = true }
     delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer)
     if let header = try readRawRecord() {
+      if let column = header.tooLong.first {
+        throw FormatError(
+          file: source.name, line: header.line,
+          message: "the header name of column \(column + 1) is longer than "
+            + "\(FieldLimit.describe(maxFieldBytes)); the first line is not a CSV header")
+      }
       let (names, changes) = HeaderNames.unique(header.fields)
       columns = names
       warnings.append(contentsOf: changes.map { FormatWarning(line: header.line, message: $0) })
@@ -49,20 +57,44 @@ public final class CSVReader: RecordReader {
       let name = index < columns.count ? columns[index] : "column_\(index + 1)"
       fields.append(Field(name, .string(value)))
     }
-    var problem: String?
+    var problems: [String] = []
     if raw.fields.count != columns.count {
-      problem = "expected \(columns.count) fields as in the header, found \(raw.fields.count)"
-      warnings.append(FormatWarning(line: raw.line, message: "row \(rowNumber): \(problem ?? "")"))
+      problems.append("expected \(columns.count) fields as in the header, found \(raw.fields.count)")
     }
+    if !raw.tooLong.isEmpty {
+      problems.append(
+        FieldLimit.problem(
+          fields: raw.tooLong.map { fields[$0].name }, file: sourceName, line: raw.line, limit: maxFieldBytes)
+      )
+    }
+    let problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
+    if let problem { warnings.append(FormatWarning(line: raw.line, message: "row \(rowNumber): \(problem)")) }
     return InputRecord(row: rowNumber, line: raw.line, fields: fields, problem: problem)
   }
 
   // MARK: Tokenizing
 
   /// The next non-blank record's fields and starting line, or nil at the end of the input.
-  private func readRawRecord() throws -> (fields: [String], line: Int)? {
+  /// A field longer than `maxFieldBytes` is read to its end but kept empty, its index in
+  /// `tooLong`: a stray quote must not gather the rest of a large file into memory.
+  private func readRawRecord() throws -> (fields: [String], line: Int, tooLong: [Int])? {
     var fields: [String] = []
     var field: [UInt8] = []
+    var tooLong: [Int] = []
+    var fieldIsTooLong = false
+    func endField() {
+      if fieldIsTooLong {
+        tooLong.append(fields.count)
+        fields.append("")
+        fieldIsTooLong = false
+      } else {
+        fields.append(String(decoding: field, as: UTF8.self))
+      }
+      field.removeAll(keepingCapacity: true)
+    }
+    func append(_ byte: UInt8) {
+      if field.count < maxFieldBytes { field.append(byte) } else { fieldIsTooLong = true }
+    }
     var quoted = false
     var inQuotes = false
     var startLine = line
@@ -73,15 +105,15 @@ public final class CSVReader: RecordReader {
             file: sourceName, line: startLine,
             message: "a quoted field starting on this line is never closed; check for a missing \"")
         }
-        if fields.isEmpty && field.isEmpty && !quoted { return nil }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return (fields, startLine)
+        if fields.isEmpty && field.isEmpty && !quoted && !fieldIsTooLong { return nil }
+        endField()
+        return (fields, startLine, tooLong)
       }
       if inQuotes {
         if byte == Self.quote {
           if try peekByte() == Self.quote {
             position += 1
-            field.append(Self.quote)
+            append(Self.quote)
           } else {
             inQuotes = false
           }
@@ -91,14 +123,13 @@ public final class CSVReader: RecordReader {
           } else if byte == Self.carriageReturn, try peekByte() != Self.lineFeed {
             line += 1
           }
-          field.append(byte)
+          append(byte)
         }
         continue
       }
       switch byte {
       case delimiter:
-        fields.append(String(decoding: field, as: UTF8.self))
-        field.removeAll(keepingCapacity: true)
+        endField()
         quoted = false
       case Self.quote where field.isEmpty && !quoted:
         inQuotes = true
@@ -106,15 +137,15 @@ public final class CSVReader: RecordReader {
       case Self.carriageReturn, Self.lineFeed:
         if byte == Self.carriageReturn, try peekByte() == Self.lineFeed { position += 1 }
         line += 1
-        if fields.isEmpty && field.isEmpty && !quoted {
+        if fields.isEmpty && field.isEmpty && !quoted && !fieldIsTooLong {
           startLine = line
           continue
         }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return (fields, startLine)
+        endField()
+        return (fields, startLine, tooLong)
       default:
         // A quote inside an unquoted field (or after a closing quote) is kept as text.
-        field.append(byte)
+        append(byte)
       }
     }
   }

@@ -24,15 +24,18 @@ public final class JSONRecordReader: RecordReader {
   }
 
   private let parser: JSONStreamParser
+  private let maxFieldBytes: Int
   private var state = State.start
   private var knownColumns: Set<String> = []
   private var rowNumber = 0
   private var lookahead = RecordLookahead(count: 0) { nil }
 
-  init(source: ByteSource, layout: Layout, maxDepth: Int, lookahead: Int = RecordLookahead.defaultCount)
-    throws
-  {
+  init(
+    source: ByteSource, layout: Layout, maxDepth: Int, maxFieldBytes: Int = FieldLimit.defaultBytes,
+    lookahead: Int = RecordLookahead.defaultCount
+  ) throws {
     self.layout = layout
+    self.maxFieldBytes = maxFieldBytes
     parser = try JSONStreamParser(source: source, maxDepth: maxDepth)
     self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
   }
@@ -66,7 +69,13 @@ public final class JSONRecordReader: RecordReader {
         }
         if layout == .lines {
           let line = parser.line
-          return try record(from: parser.parseValue(), line: line)
+          let row = try parser.parseRow(fieldLimit: maxFieldBytes)
+          // enrich's own NDJSON output ends with its summary record, which is not a row.
+          if Self.isEnrichTrailer(row.value), try parser.peekSignificant() == nil {
+            state = .done
+            return nil
+          }
+          return record(from: row, line: line)
         }
         if byte == UInt8(ascii: "]") {
           parser.advance()
@@ -78,7 +87,7 @@ public final class JSONRecordReader: RecordReader {
         state = .elements(first: false)
         _ = try parser.peekSignificant()
         let line = parser.line
-        return try record(from: parser.parseValue(), line: line)
+        return record(from: try parser.parseRow(fieldLimit: maxFieldBytes), line: line)
       case .afterFeatures:
         try skipMembers(first: false)
         try expectEnd()
@@ -140,7 +149,8 @@ public final class JSONRecordReader: RecordReader {
   // MARK: Rows
 
   /// The row for a parsed value that started on `line`.
-  private func record(from value: JSONValue, line: Int) throws -> InputRecord {
+  private func record(from row: (value: JSONValue, tooLong: [String]), line: Int) -> InputRecord {
+    let value = row.value
     rowNumber += 1
     var record = InputRecord(row: rowNumber, line: line, fields: [])
     switch value {
@@ -158,10 +168,25 @@ public final class JSONRecordReader: RecordReader {
       record.problem = "row is \(Self.kind(of: value)), not an object"
       warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(record.problem ?? "")"))
     }
+    if !row.tooLong.isEmpty {
+      let problem = FieldLimit.problem(
+        fields: row.tooLong, file: sourceName, line: line, limit: maxFieldBytes)
+      record.problem = [record.problem, problem].compactMap { $0 }.joined(separator: "; ")
+      warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(problem)"))
+    }
     for field in record.fields where knownColumns.insert(field.name).inserted {
       columns.append(field.name)
     }
     return record
+  }
+
+  /// Whether `value` is the last line of enrich's NDJSON output: `summary` and an enrich
+  /// `generator`, and no `row` (which every row line has).
+  static func isEnrichTrailer(_ value: JSONValue) -> Bool {
+    guard case .object(let members) = value else { return false }
+    let keys = Set(members.map(\.key))
+    guard keys.contains("summary"), !keys.contains("row") else { return false }
+    return value["generator"]?.stringValue?.hasPrefix("enrich") == true
   }
 
   private static func kind(of value: JSONValue) -> String {

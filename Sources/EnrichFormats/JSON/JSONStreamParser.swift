@@ -10,16 +10,38 @@ import EnrichCore
 final class JSONStreamParser {
   private let source: ByteSource?
   let sourceName: String
-  private let maxDepth: Int
+  let maxDepth: Int
   private var buffer: [UInt8] = []
   private var position = 0
+  /// Bytes of the input before `buffer`.
+  private var bufferStart = 0
   private var exhausted = false
   private(set) var line = 1
   private(set) var column = 1
+  // The next three are set by `parseValue(byteLimit:)` (JSONStreamParser+Limits.swift).
+  /// The closing brackets of the containers the value being parsed has opened, innermost last.
+  var openClosers: [UInt8] = []
+  /// The offset past which the value being parsed is too long (`parseValue(byteLimit:)`).
+  var valueEnd = Int.max
+  /// Containers around the value being parsed that its caller opened (count toward `maxDepth`).
+  var enclosingDepth = 0
 
-  private enum Frame {
-    case array([JSONValue])
-    case object([JSONMember], key: String)
+  /// Thrown inside `parseValue` when the value passes `valueEnd`: where parsing stopped, so
+  /// `skipRest` can read on to the value's end.
+  struct ValueTooLong: Error {
+    var closers: [UInt8] = []
+    var inString = false
+    var inNumber = false
+  }
+
+  /// An array or object being filled. Changed in place on the stack: a frame taken off the
+  /// stack, appended to and put back copies its elements every time (quadratic in their count).
+  private struct Frame {
+    var isObject: Bool
+    var items: [JSONValue] = []
+    var members: [JSONMember] = []
+    /// The member name the next value belongs to (objects).
+    var key = ""
   }
 
   init(source: ByteSource, maxDepth: Int) throws {
@@ -68,6 +90,7 @@ final class JSONStreamParser {
   func peek() throws -> UInt8? {
     if position < buffer.count { return buffer[position] }
     while !exhausted, let source {
+      bufferStart += buffer.count
       buffer = try source.read()
       position = 0
       if buffer.isEmpty {
@@ -91,6 +114,9 @@ final class JSONStreamParser {
     }
   }
 
+  /// Bytes of the input consumed so far.
+  var offset: Int { bufferStart + position }
+
   // MARK: Values
 
   /// Parses one complete value starting at the next significant byte.
@@ -103,17 +129,20 @@ final class JSONStreamParser {
       var value: JSONValue
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard stack.count < maxDepth else {
+        guard stack.count + enclosingDepth < maxDepth else {
           throw error("nesting deeper than \(maxDepth) levels; the input is not a table of rows")
         }
         advance()
         let isObject = byte == UInt8(ascii: "{")
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        openClosers.append(closing)
         if try peekSignificant() == closing {
           advance()
+          openClosers.removeLast()
           value = isObject ? .object([]) : .array([])
         } else {
-          stack.append(isObject ? .object([], key: try parseKey()) : .array([]))
+          stack.append(Frame(isObject: isObject))
+          if isObject { stack[stack.count - 1].key = try parseKey() }
           continue
         }
       case UInt8(ascii: "\""):
@@ -133,39 +162,35 @@ final class JSONStreamParser {
         throw error("expected a value, found \(Self.describe(byte))")
       }
       // Attach the finished value to its container, closing containers that end here.
-      attaching: while true {
-        guard let frame = stack.popLast() else { return value }
-        switch frame {
-        case .array(var items):
-          items.append(value)
-          guard let next = try peekSignificant() else {
-            throw error("unexpected end of input inside an array; expected , or ]")
-          }
-          advance()
-          if next == UInt8(ascii: ",") {
-            stack.append(.array(items))
-            break attaching
-          }
-          guard next == UInt8(ascii: "]") else {
-            throw error("expected , or ] in an array, found \(Self.describe(next))", column: column - 1)
-          }
-          value = .array(items)
-        case .object(var members, let key):
-          members.append(JSONMember(key, value))
-          guard let next = try peekSignificant() else {
-            throw error("unexpected end of input inside an object; expected , or }")
-          }
-          advance()
-          if next == UInt8(ascii: ",") {
-            stack.append(.object(members, key: try parseKey()))
-            break attaching
-          }
-          guard next == UInt8(ascii: "}") else {
-            throw error("expected , or } in an object, found \(Self.describe(next))", column: column - 1)
-          }
-          value = .object(members)
+      attaching: while let top = stack.indices.last {
+        if offset > valueEnd { throw ValueTooLong(closers: openClosers) }
+        let isObject = stack[top].isObject
+        if isObject {
+          stack[top].members.append(JSONMember(stack[top].key, value))
+        } else {
+          stack[top].items.append(value)
         }
+        guard let next = try peekSignificant() else {
+          throw error(
+            "unexpected end of input inside an \(isObject ? "object; expected , or }" : "array; expected , or ]")"
+          )
+        }
+        advance()
+        if next == UInt8(ascii: ",") {
+          if isObject { stack[top].key = try parseKey() }
+          break attaching
+        }
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        guard next == closing else {
+          throw error(
+            "expected , or \(isObject ? "} in an object" : "] in an array"), found \(Self.describe(next))",
+            column: column - 1)
+        }
+        openClosers.removeLast()
+        let frame = stack.removeLast()
+        value = isObject ? .object(frame.members) : .array(frame.items)
       }
+      if stack.isEmpty { return value }
     }
   }
 
@@ -199,6 +224,7 @@ final class JSONStreamParser {
       if byte < 0x20 {
         throw error("control character 0x\(String(byte, radix: 16)) inside a string; escape it")
       }
+      if offset >= valueEnd { throw ValueTooLong(closers: openClosers, inString: true) }
       advance()
       if byte == UInt8(ascii: "\\") {
         try parseEscape(into: &bytes)
@@ -270,6 +296,7 @@ final class JSONStreamParser {
     func digits() throws -> Int {
       var count = 0
       while let byte = try take(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        if offset >= valueEnd { throw ValueTooLong(closers: openClosers, inNumber: true) }
         text.append(byte)
         advance()
         count += 1

@@ -26,6 +26,9 @@ public final class KMLReader: RecordReader {
   private var placemark: PlacemarkBuilder?
   private var path: [String] = []
   private var text = ""
+  /// Whether the current element's text passed `maxFieldBytes` (the rest was not kept).
+  private var textIsTooLong = false
+  private let maxFieldBytes: Int
   private var dataName: String?
   private var ignoredDepth: Int?
   private var descriptionNesting = 0
@@ -34,9 +37,15 @@ public final class KMLReader: RecordReader {
   private var finished = false
 
   /// Reads `xml`; the first `lookahead` Placemarks are read at once so `columns` is known.
-  init(xml: XMLStreamReader, source: ByteSource? = nil, lookahead: Int = RecordLookahead.defaultCount) {
+  /// A field longer than `maxFieldBytes` makes its row invalid (`FieldLimit`). `source` is the
+  /// stream `xml` reads, kept open as long as the reader lives.
+  init(
+    xml: XMLStreamReader, source: ByteSource? = nil, maxFieldBytes: Int = FieldLimit.defaultBytes,
+    lookahead: Int = RecordLookahead.defaultCount
+  ) {
     self.source = source
     self.xml = xml
+    self.maxFieldBytes = maxFieldBytes
     sourceName = xml.sourceName
     self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)
   }
@@ -82,7 +91,7 @@ public final class KMLReader: RecordReader {
     case .endElement:
       return handleEnd(name: xml.localName, depth: xml.depth)
     case .text, .cdata, .whitespace:
-      if placemark != nil && ignoredDepth == nil { text += xml.value ?? "" }
+      if placemark != nil && ignoredDepth == nil { appendText(xml.value ?? "") }
     case .other:
       break
     }
@@ -112,8 +121,20 @@ public final class KMLReader: RecordReader {
     if name == "Data" || name == "SimpleData" { dataName = xml.attribute("name") }
     path.append(name)
     text = ""
+    textIsTooLong = false
     if isEmpty { finishElement() }
     return nil
+  }
+
+  /// Gathers an element's text up to `maxFieldBytes`; beyond, only that it was too long.
+  private func appendText(_ piece: String) {
+    if textIsTooLong { return }
+    if text.utf8.count + piece.utf8.count > maxFieldBytes {
+      textIsTooLong = true
+      text = ""
+    } else {
+      text += piece
+    }
   }
 
   private func handleEnd(name: String, depth: Int) -> InputRecord? {
@@ -138,6 +159,14 @@ public final class KMLReader: RecordReader {
     guard let name = path.last, var builder = placemark else { return }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let parent = path.dropLast().last
+    if textIsTooLong || (dataName?.utf8.count ?? 0) > maxFieldBytes {
+      noteTooLong(name, parent: parent, in: &builder)
+      placemark = builder
+      path.removeLast()
+      text = ""
+      textIsTooLong = false
+      return
+    }
     switch name {
     case "name", "address", "description", "phoneNumber":
       if path.count == 1 { builder.standard.append(Field(name, .string(value))) }
@@ -165,6 +194,29 @@ public final class KMLReader: RecordReader {
     text = ""
   }
 
+  /// Records a field whose text (or Data name) passed the limit: named in `tooLong`, kept
+  /// empty when its name is usable.
+  private func noteTooLong(_ name: String, parent: String?, in builder: inout PlacemarkBuilder) {
+    switch name {
+    case "name", "address", "description", "phoneNumber":
+      guard path.count == 1 else { return }
+      builder.tooLong.append(name)
+      builder.standard.append(Field(name, .string("")))
+    case "value", "SimpleData":
+      guard name == "SimpleData" || parent == "Data", let dataName else { return }
+      if dataName.utf8.count > maxFieldBytes {
+        builder.tooLong.append(FieldLimit.shortened(dataName))
+      } else {
+        builder.tooLong.append(dataName)
+        builder.data.append(Field(dataName, .string("")))
+      }
+    case "coordinates":
+      builder.tooLong.append("coordinates")
+    default:
+      break
+    }
+  }
+
   private func finishPlacemark() -> InputRecord? {
     guard let builder = placemark else { return nil }
     placemark = nil
@@ -185,7 +237,14 @@ public final class KMLReader: RecordReader {
     for field in fields where knownColumns.insert(field.name).inserted {
       columns.append(field.name)
     }
-    return InputRecord(row: rowNumber, line: builder.line, fields: fields, geometry: geometry)
+    var problem: String?
+    if !builder.tooLong.isEmpty {
+      problem = FieldLimit.problem(
+        fields: builder.tooLong, file: sourceName, line: builder.line, limit: maxFieldBytes)
+      warnings.append(FormatWarning(line: builder.line, message: "row \(rowNumber): \(problem ?? "")"))
+    }
+    return InputRecord(
+      row: rowNumber, line: builder.line, fields: fields, geometry: geometry, problem: problem)
   }
 
   // MARK: Helpers
@@ -240,4 +299,6 @@ private struct PlacemarkBuilder {
   var data: [Field] = []
   var point: Coordinate?
   var others: [Coordinate] = []
+  /// Fields longer than the limit, left out.
+  var tooLong: [String] = []
 }

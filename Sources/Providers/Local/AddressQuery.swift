@@ -19,10 +19,10 @@ struct AddressQuery: Equatable {
     for (offset, part) in parts.enumerated() {
       let tokens = StreetNames.expandedTokens(part)
       if offset == 0 || streetKey.isEmpty && number == nil {
-        let range = part.firstMatch(of: /(\d+)\s*[-–]\s*(\d+)/)
+        let range = Self.numberRange(in: part)
         parseStreetPart(tokens, rest: &rest)
-        if let range, number == String(range.1) {
-          rangeEnd = String(range.2)
+        if let range, number == range.start {
+          rangeEnd = range.end
           if unit == rangeEnd { unit = nil }
         }
       } else {
@@ -87,6 +87,42 @@ struct AddressQuery: Equatable {
       next += 1
     }
     return next
+  }
+
+  /// The first `digits [-–] digits` in `part` (spaces allowed around the dash), scanned by hand:
+  /// a regular expression retried at every digit of a long run of digits is quadratic.
+  static func numberRange(in part: String) -> (start: String, end: String)? {
+    func isDigit(_ character: Character) -> Bool {
+      character.unicodeScalars.count == 1
+        && character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .decimalNumber }
+    }
+    func digitsEnd(from index: String.Index) -> String.Index {
+      var index = index
+      while index < part.endIndex, isDigit(part[index]) { index = part.index(after: index) }
+      return index
+    }
+    func spacesEnd(from index: String.Index) -> String.Index {
+      var index = index
+      while index < part.endIndex, part[index].isWhitespace { index = part.index(after: index) }
+      return index
+    }
+    var index = part.startIndex
+    while index < part.endIndex {
+      guard isDigit(part[index]) else {
+        index = part.index(after: index)
+        continue
+      }
+      // A later start inside this run of digits would reach the same end: try each run once.
+      let startEnd = digitsEnd(from: index)
+      let dash = spacesEnd(from: startEnd)
+      if dash < part.endIndex, part[dash] == "-" || part[dash] == "–" {
+        let second = spacesEnd(from: part.index(after: dash))
+        let secondEnd = digitsEnd(from: second)
+        if secondEnd > second { return (String(part[index..<startEnd]), String(part[second..<secondEnd])) }
+      }
+      index = startEnd
+    }
+    return nil
   }
 
   /// House number key as stored in the index (`9a`, `1420` for `14-20`), nil without a number.

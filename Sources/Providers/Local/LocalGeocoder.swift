@@ -54,6 +54,8 @@ struct LocalGeocoder {
     try exact.bind(aliases[key] ?? key, at: 1)
     if try exact.step() { return street(exact) }
     let tokens = key.split(separator: " ").map(String.init)
+    // No street has more words; each would be a full-text term.
+    guard tokens.count <= MatchingLimits.searchWords else { return nil }
     let terms = tokens.map { token in
       ([token] + corrector.corrections(of: token)).map { "\"\($0)\"" }.joined(separator: " OR ")
     }

@@ -108,7 +108,7 @@ struct LocalTextSearch {
     try statement.bind(match, at: 1)
     var ids: [Int64] = []
     while try statement.step() { ids.append(statement.int(0)) }
-    memo.candidates.insert(ids, for: key)
+    if MatchingLimits.isMemoizable(match) { memo.candidates.insert(ids, for: key) }
     return ids
   }
 

@@ -12,6 +12,9 @@ struct PlaceRanker {
   /// `numbers` as house-number keys (`StreetNames.houseNumberKey`).
   let numberKeys: [String]
   let postcodes: [String]
+  /// `numbers` and `postcodes` for lookups.
+  let numberSet: Set<String>
+  let postcodeSet: Set<String>
 
   /// The query without words that name a city of the index (`helsinki`), for name matching,
   /// so `Stockmann Helsinki` does not match a place called `Helsinki`; the full query when
@@ -66,6 +69,8 @@ struct PlaceRanker {
     self.numbers = numbers
     self.numberKeys = numbers.map(StreetNames.houseNumberKey)
     self.postcodes = postcodes
+    self.numberSet = Set(numbers)
+    self.postcodeSet = Set(postcodes)
   }
 
   struct Score {
@@ -113,6 +118,7 @@ struct PlaceRanker {
     var address = 0.7
     var streetMatched = false
     var numberDiffers = false
+    var explainsNumbers = false
     if let joinedKey = record.joinedStreetKey, let street = record.joinedStreetName {
       if NameSimilarity.coverage(
         of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
@@ -137,19 +143,26 @@ struct PlaceRanker {
         address -= 0.4
         numberDiffers = true
       }
-      explained += numbers
+      explainsNumbers = true
     }
+    var explainsPostcodes = false
     if let postcode = record.postcode, !postcodes.isEmpty {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
-      explained += postcodes
+      explainsPostcodes = true
     }
     explained += record.cityTokens
     explained += record.typeWords
-    // Coverage: the share of the query's distinctive words the place explains.
+    // Coverage: the share of the query's distinctive words the place explains. The query's own
+    // numbers and postcodes explain themselves, exactly: compared word by word with the query
+    // they would cost the square of its length.
     var coverage = 1.0
     if !distinctive.isEmpty {
       var hits = 0.0
       for token in distinctive {
+        if explainsNumbers && numberSet.contains(token) || explainsPostcodes && postcodeSet.contains(token) {
+          hits += 1
+          continue
+        }
         var best = 0.0
         for word in explained where best < 1 { best = max(best, NameSimilarity.tokenScore(token, word)) }
         hits += best

@@ -13,7 +13,7 @@ struct TermCorrector: Sendable {
 
   init(terms words: [String]) {
     terms = Set(words)
-    for word in words where word.count >= 4 && word.first?.isLetter == true {
+    for word in words where Self.isCorrectable(word) {
       for variant in Self.deletions(of: word) { byDeletion[variant, default: []].append(word) }
       byCollapsedDoubles[Self.collapsed(word), default: []].append(word)
     }
@@ -24,9 +24,10 @@ struct TermCorrector: Sendable {
 
   /// Index words within one edit (insertion, deletion, substitution, adjacent swap) of `word`, or
   /// differing only in doubled letters,
-  /// excluding `word` itself; empty for words shorter than 4 letters.
+  /// excluding `word` itself; empty for words shorter than 4 letters or longer than
+  /// `MatchingLimits.fuzzyWordLength` (the variants of a word cost the square of its length).
   func corrections(of word: String) -> [String] {
-    guard word.count >= 4, word.first?.isLetter == true else { return [] }
+    guard Self.isCorrectable(word) else { return [] }
     if let known = memo.value(for: word) { return known }
     let found = lookUpCorrections(of: word)
     memo.insert(found, for: word)
@@ -47,6 +48,11 @@ struct TermCorrector: Sendable {
       found.insert(candidate)
     }
     return found.sorted()
+  }
+
+  /// Words of 4 to `MatchingLimits.fuzzyWordLength` letters, starting with a letter.
+  private static func isCorrectable(_ word: String) -> Bool {
+    MatchingLimits.allowsFuzzy(word) && word.count >= 4 && word.first?.isLetter == true
   }
 
   private static func collapsed(_ word: String) -> String {

@@ -25,12 +25,22 @@ public struct ColumnMapping: Sendable, Equatable {
   public static func detect(columns: [String]) -> ColumnMapping {
     var mapping = ColumnMapping()
     var taken = Set<String>()
+    // Folded once per distinct name, not once per role and column (folding goes through
+    // Foundation; a header may have tens of thousands of columns).
+    var foldedNames: [String: String] = [:]
+    let folded = columns.map { column in
+      if let known = foldedNames[column] { return known }
+      let value = fold(column)
+      foldedNames[column] = value
+      return value
+    }
     for role in ColumnRole.allCases {
-      let wanted = role.headerNames
-      let hit = columns.first { column in
-        !taken.contains(column) && wanted.contains(fold(column))
+      let wanted = Set(role.headerNames)
+      let index = columns.indices.first { index in
+        !taken.contains(columns[index]) && wanted.contains(folded[index])
       }
-      guard let hit else { continue }
+      guard let index else { continue }
+      let hit = columns[index]
       taken.insert(hit)
       mapping.assign(role, hit)
     }

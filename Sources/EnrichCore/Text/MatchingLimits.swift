@@ -1,0 +1,39 @@
+/// Bounds on the matching work one row's text can cost, whatever it holds: a cell may be a
+/// megabyte of one word, and typo tolerance done naively is quadratic in a word's length (one
+/// variant of n − 1 letters per letter). With these, matching a row costs time and memory
+/// linear in its length.
+public enum MatchingLimits {
+  /// Words longer than this many characters (Unicode scalars) match exactly only: no typo,
+  /// swap, doubled-letter or prefix tolerance. Real words are far shorter (the longest Finnish
+  /// and German compounds have about 60 letters).
+  public static let fuzzyWordLength = 64
+
+  /// Most distinct words of one query that full-text search looks up (the rest still count in
+  /// ranking): no place name or address has more, and each word costs an index lookup.
+  public static let searchWords = 32
+
+  /// Texts longer than this many UTF-8 bytes are not kept by the memos that remember work per
+  /// distinct text: a memo holds tens of thousands of entries, and must not hold as many
+  /// megabyte cells.
+  public static let memoizedTextBytes = 1024
+
+  /// Whether `word` is short enough for fuzzy matching (O(1) for long native strings).
+  public static func allowsFuzzy(_ word: String) -> Bool {
+    let bytes = word.utf8.count
+    if bytes <= fuzzyWordLength { return true }
+    // A scalar is at most 4 bytes: longer byte counts cannot be within the limit.
+    if bytes > 4 * fuzzyWordLength { return false }
+    return word.unicodeScalars.count <= fuzzyWordLength
+  }
+
+  /// `allowsFuzzy` on UTF-8 bytes.
+  static func allowsFuzzy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if bytes.count <= fuzzyWordLength { return true }
+    if bytes.count > 4 * fuzzyWordLength { return false }
+    // Scalars start at every byte that is not a continuation byte (10xxxxxx).
+    return bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } <= fuzzyWordLength
+  }
+
+  /// Whether a memo may keep `text` as a key.
+  public static func isMemoizable(_ text: String) -> Bool { text.utf8.count <= memoizedTextBytes }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+/// No input makes memory or time explode (issue 11): megabyte cells, tens of thousands of
+/// columns, values over the per-field limit, and mutated sample files, through the real binary.
+/// Timings live in bench/ (bench/RESULTS.md); these tests check the results and the memory.
+@Suite struct BoundedWorkTests {
+  func write(_ text: String, to name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  func rows(_ ndjson: String) throws -> [[String: Any]] {
+    try String(contentsOfFile: ndjson, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }.filter { $0["row"] != nil }
+  }
+
+  /// `count` letters that are no word of the sample index.
+  static func longWord(_ count: Int) -> String {
+    let letters = Array("qwrtypsdfghjklzxcvbnm".unicodeScalars)
+    var scalars = String.UnicodeScalarView()
+    for index in 0..<count { scalars.append(letters[(index * 7 + index / 21) % letters.count]) }
+    return String(scalars)
+  }
+
+  @Test func megabyteNameAndAddressWithTheLocalProviderStayUnder200MB() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let word = Self.longWord(1_000_000)
+    let input = try write(
+      "name,address\n\(word),Bulevardi 9\nCafe Ekberg,\(word)\nKappeli,Eteläesplanadi 1\n", to: "in.csv",
+      in: directory)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let run = try MeasuredRun.enrich(
+      [input, "-o", output, "--provider", "local", "--no-open-status"], environment: SampleIndex.environment()
+    )
+    #expect(run.status == 0, "\(run.stderr)")
+    let peak = try #require(run.peakKilobytes, "no figure from /usr/bin/time: \(run.stderr)")
+    #expect(peak < 200 * 1024, "peak resident memory \(peak) KB")
+    let rows = try rows(output)
+    #expect(rows.count == 3)
+    #expect(rows.allSatisfy { $0["status"] is String })
+    #expect(((rows[0]["input"] as? [String: Any])?["name"] as? String)?.utf8.count == 1_000_000)
+    #expect((rows[2]["place"] as? [String: Any])?["id"] as? String == "node/1376320188")
+  }
+
+  @Test func seventyThousandDuplicateHeaderNamesAreMadeUniqueAndEveryRowIsKept() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let count = 70_000
+    let header = Array(repeating: "a", count: count).joined(separator: ",")
+    let lines = (1...3).map { row in (1...count).map { "\(row)-\($0)" }.joined(separator: ",") }
+    let input = try write(([header] + lines).joined(separator: "\n") + "\n", to: "wide.csv", in: directory)
+    let csv = directory.appendingPathComponent("out.csv").path
+    let ndjson = directory.appendingPathComponent("out.ndjson").path
+    let result = try MeasuredRun.enrichUnmeasured([input, "-o", csv, "-o", ndjson, "--provider", "none"])
+    #expect(result.status == 0, "\(result.stderr.suffix(500))")
+    let expected = ["a"] + (2...count).map { "a_\($0)" }
+    let table = try String(contentsOfFile: csv, encoding: .utf8).components(separatedBy: "\r\n")
+    let names = table[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    #expect(Array(names.prefix(count)) == expected)
+    #expect(Set(names).count == names.count)
+    #expect(table.filter { !$0.isEmpty }.count == 4)
+    #expect(table[3].hasPrefix("3-1,3-2,3-3,"))
+    let rows = try rows(ndjson)
+    #expect(rows.count == 3)
+    let last = try #require(rows[2]["input"] as? [String: Any])
+    #expect(last.count == count && last["a_70000"] as? String == "3-70000")
+    #expect(result.stderr.contains("renamed to \"a_2\""))
+  }
+
+  @Test(arguments: ["csv", "json", "kml"])
+  func valueOverTheFieldLimitMakesOnlyItsRowInvalid(_ format: String) throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let long = String(repeating: "x", count: 1_048_577)
+    let text: String
+    switch format {
+    case "csv": text = "name,notes\nKappeli,ok\nBig,\(long)\nTeema,ok\n"
+    case "json":
+      text = "[{\"name\":\"Kappeli\"},\n{\"name\":\"Big\",\"notes\":\"\(long)\"},\n{\"name\":\"Teema\"}]"
+    default:
+      text = """
+        <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Kappeli</name></Placemark>
+        <Placemark><name>Big</name><description>\(long)</description></Placemark>
+        <Placemark><name>Teema</name></Placemark></Document></kml>
+        """
+    }
+    let input = try write(text, to: "in.\(format)", in: directory)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let result = try MeasuredRun.enrichUnmeasured([input, "-o", output, "--provider", "none"])
+    #expect(result.status == 1, "\(result.stderr)")
+    let rows = try rows(output)
+    #expect(rows.map { $0["status"] as? String } == ["skipped", "invalid", "skipped"])
+    let message = try #require((rows[1]["error"] as? [String: Any])?["message"] as? String)
+    let field = format == "kml" ? "description" : "notes"
+    #expect(message.contains("field \"\(field)\" is longer than 1 MiB (1048576 bytes)"), "\(message)")
+    #expect(message.contains("in.\(format), line \(format == "csv" ? 3 : 2)"), "\(message)")
+    #expect((rows[1]["input"] as? [String: Any])?["name"] as? String == "Big")
+    #expect(result.stderr.contains("in.\(format):\(format == "csv" ? 3 : 2): warning: row 2: field"))
+  }
+
+  @Test(arguments: ["json", "geojson", "ndjson"])
+  func outputWithAByteOrderMarkReadsBackAsItsRows(_ format: String) throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("out.\(format)")
+    let first = try MeasuredRun.enrichUnmeasured([
+      EnrichProcess.samples("places.csv"), "-o", output.path, "--provider", "none",
+    ])
+    #expect(first.status == 0, "\(first.stderr)")
+    // As a Windows editor saves it: a UTF-8 byte-order mark in front.
+    let withMark = directory.appendingPathComponent("saved.\(format)")
+    try Data([0xEF, 0xBB, 0xBF] + Array(try Data(contentsOf: output))).write(to: withMark)
+    for input in [output.path, withMark.path] {
+      let back = directory.appendingPathComponent("back.ndjson").path
+      let result = try MeasuredRun.enrichUnmeasured([input, "-o", back, "--provider", "none"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let rows = try rows(back)
+      #expect(rows.count == 30, "\(input)")
+      #expect(rows.map { $0["row"] as? Int } == (1...30).map { $0 })
+    }
+  }
+
+  /// bench/fuzz/fuzz.py with a fixed seed: mutated sample files must never crash or hang the
+  /// binary, outputs must be valid, and row counts must agree with Python's readers.
+  @Test(arguments: [(11, 150, false), (12, 40, true)])
+  func mutatedSamplesNeverCrashHangOrLoseRows(_ seed: Int, _ iterations: Int, _ local: Bool) throws {
+    var arguments = [
+      EnrichProcess.packageRoot.appendingPathComponent("bench/fuzz/fuzz.py").path,
+      "--seed", "\(seed)", "--iterations", "\(iterations)", "--binary", EnrichProcess.binary.path,
+    ]
+    if local { arguments += ["--index", try SampleIndex.path()] }
+    let run = try MeasuredRun.run("/usr/bin/env", ["python3"] + arguments, timeout: 600)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("fuzz: \(iterations) iterations, seed \(seed), 0 findings"), "\(run.stdout)")
+  }
+}
+
+/// A child process with its output in files (no pipe to fill up) and an exit awaited with a
+/// deadline, for runs measured with `/usr/bin/time`.
+struct MeasuredRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+  /// Peak resident set in KB, from `/usr/bin/time -f %M`.
+  var peakKilobytes: Int?
+
+  static let time = "/usr/bin/time"
+
+  /// `enrich arguments...` under `/usr/bin/time -f %M` (installed by scripts/setup-system.sh).
+  static func enrich(_ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
+    guard FileManager.default.isExecutableFile(atPath: time) else {
+      throw Missing(description: "\(time) is missing; scripts/setup-system.sh installs it (package `time`)")
+    }
+    let directory = try EnrichProcess.temporaryDirectory()
+    let figure = directory.appendingPathComponent("peak").path
+    var run = try run(
+      time, ["-f", "%M", "-o", figure, EnrichProcess.binary.path] + arguments,
+      environment: environment.merging(["XDG_CACHE_HOME": directory.path]) { $1 }, timeout: 300)
+    let text = try String(contentsOfFile: figure, encoding: .utf8)
+    run.peakKilobytes = text.split(separator: "\n").last.flatMap {
+      Int($0.trimmingCharacters(in: .whitespaces))
+    }
+    return run
+  }
+
+  /// `enrich arguments...` with its output in files: `EnrichProcess.run` reads pipes through
+  /// `readabilityHandler`, whose teardown intermittently crashes libdispatch on Linux
+  /// (`_dispatch_event_loop_drain`, swift-corelibs-foundation#5507).
+  static func enrichUnmeasured(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> MeasuredRun
+  {
+    let cache = try EnrichProcess.temporaryDirectory()
+    return try run(
+      EnrichProcess.binary.path, arguments,
+      environment: environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }, timeout: 120)
+  }
+
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double
+  )
+    throws -> MeasuredRun
+  {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let out = directory.appendingPathComponent("stdout")
+    let err = directory.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["TERM"] = "dumb"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+      process.terminate()
+      throw Missing(description: "\(executable) \(arguments.prefix(3)) did not finish in \(Int(timeout)) s")
+    }
+    return MeasuredRun(
+      status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8), peakKilobytes: nil)
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    var description: String
+  }
+}
