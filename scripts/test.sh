@@ -8,3 +8,6 @@ swift build --build-tests
 swift build --product enrich
 swift format lint --strict --recursive Sources Tests Package.swift bench
 swift test --skip-build
+# Behaviour preservation: every sample, pipeline example and subcommand output byte-identical
+# to the outputs recorded in bench/golden/expected.
+bash bench/golden/run.sh
