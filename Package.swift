@@ -12,21 +12,21 @@ let package = Package(
     // MARK: Executable (one file: parses nothing, runs EnrichCLI, exits)
     .executableTarget(name: "enrich", dependencies: ["EnrichCLI"]),
 
-    // MARK: Command line front end
+    // MARK: Command line front end and composition root (the list of provider plugins)
     .target(
       name: "EnrichCLI",
       dependencies: [
-        "EnrichKit", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "LocalProvider",
-        "EnrichSystem", "GoogleProvider",
+        "EnrichKit", "EnrichPipelineFile", "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress",
+        "LocalProvider", "EnrichSystem", "GoogleProvider",
       ]),
 
-    // MARK: Engine: pipeline runner, stages, registries
+    // MARK: Pipeline-file front end: YAML into the engine's settings tree, and back
+    .target(name: "EnrichPipelineFile", dependencies: ["EnrichKit", "EnrichCore", "EnrichSystem"]),
+
+    // MARK: Engine: configuration, stages, runner, cache, run (knows no provider)
     .target(
       name: "EnrichKit",
-      dependencies: [
-        "EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress",
-        "LocalProvider", "GoogleProvider", "EnrichSystem",
-      ]),
+      dependencies: ["EnrichCore", "EnrichFormats", "EnrichHours", "EnrichAddress", "EnrichSystem"]),
 
     // MARK: Model and protocols every layer shares (no C, no I/O)
     .target(name: "EnrichCore"),
@@ -38,9 +38,9 @@ let package = Package(
     .target(name: "EnrichHours", dependencies: ["EnrichCore"]),
     .target(name: "EnrichAddress", dependencies: ["EnrichCore"]),
 
-    // MARK: Providers (peers behind EnrichCore.PlaceProvider)
+    // MARK: Providers (plugins behind EnrichCore.ProviderPlugin and PlaceProvider)
     .target(
-      name: "LocalProvider", dependencies: ["EnrichCore", "EnrichSystem"],
+      name: "LocalProvider", dependencies: ["EnrichCore", "EnrichHours", "EnrichSystem"],
       path: "Sources/Providers/Local"),
     .target(
       name: "GoogleProvider", dependencies: ["EnrichCore", "EnrichSystem"],
@@ -84,7 +84,14 @@ let package = Package(
     .testTarget(
       name: "GoogleProviderTests",
       dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
-    .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
+    .testTarget(
+      name: "EnrichKitTests",
+      dependencies: [
+        "EnrichKit", "EnrichPipelineFile", "LocalProvider", "GoogleProvider", "EnrichTestSupport",
+      ]),
+    .testTarget(
+      name: "EnrichPipelineFileTests",
+      dependencies: ["EnrichPipelineFile", "EnrichKit", "EnrichCore", "LocalProvider", "GoogleProvider"]),
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )

@@ -34,16 +34,19 @@ import Testing
   @Test(arguments: [
     (["-o", "out.json"], "missing INPUT"),
     (["in.csv"], "missing -o OUTPUT"),
-    (["in.csv", "-o", "out.json", "--concurrency", "0"], "--concurrency: 0 is outside 1...256"),
-    (["in.csv", "-o", "out.json", "--near", "91,0"], "--near: '91,0' is outside latitude"),
+    (["in.csv", "-o", "out.json", "--concurrency", "0"], "--concurrency: must be between 1 and 256, got 0"),
+    (["in.csv", "-o", "out.json", "--near", "91,0"], "--near: must be between -90 and 90, got 91"),
     (
       ["in.csv", "-o", "out.json", "--near", "60,24", "--restrict", "60,24,61,25"], "cannot be used together"
     ),
     (["in.csv", "-o", "out.json", "--restrict", "61,24,60,25"], "is empty: low.latitude"),
     (["in.csv", "-o", "out.xyz"], "cannot tell the format of 'out.xyz'"),
-    (["in.csv", "-o", "out.json", "--provider", "bing"], "--provider: 'bing' is not one of"),
+    (
+      ["in.csv", "-o", "out.json", "--provider", "bing"],
+      "--provider: 'bing' is not a provider (local, google)"
+    ),
     (["in.csv", "-o", "out.json", "--query", "{name"], "unclosed '{'"),
-    (["in.csv", "-o", "out.json", "--max-results", "21"], "--max-results: 21 is outside 1...20"),
+    (["in.csv", "-o", "out.json", "--max-results", "21"], "--max-results: must be between 1 and 20, got 21"),
   ])
   func usageErrorsNameTheOptionAndExit64(arguments: [String], message: String) throws {
     let result = try EnrichProcess.run(arguments)

@@ -74,7 +74,7 @@ import Testing
     (["-o", "index.sqlite", "-f", "json"], "the index"),
     (["-o", "out.json", "--cache", "in.csv"], "the input in.csv and the cache in.csv"),
     (["-o", "out.json", "--cache", "out.json"], "the cache out.json and the output out.json"),
-    (["-o", "-", "-o", "-", "-f", "ndjson"], "the output (stdout) and the output (stdout)"),
+    (["-o", "-", "-o", "-", "-f", "ndjson"], "--output: '-' is written twice"),
   ]
 
   @Test(arguments: collisions)

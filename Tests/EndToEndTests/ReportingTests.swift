@@ -88,6 +88,8 @@ import Testing
       EnrichProcess.samples("places.csv"), "-o", "-", "--no-cache", "--offline",
     ])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--no-cache cannot be combined"))
+    // The same rule, in the same words, as a pipeline file's `cache: {enabled: false, offline: true}`.
+    #expect(
+      result.stderr.contains("--no-cache: the cache is disabled (enabled: false) but other cache settings"))
   }
 }

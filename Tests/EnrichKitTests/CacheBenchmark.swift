@@ -1,5 +1,6 @@
 import EnrichCore
 import Foundation
+import LocalProvider
 import Testing
 
 @testable import EnrichKit
@@ -15,11 +16,10 @@ struct CacheBenchmark {
     requests: Int, hits: Int, seconds: Double
   ) {
     let metrics = ProviderMetrics()
-    var local = LocalSettings()
-    local.indexPath = index
-    let opened = try ProviderRegistry.make([.local(local)], environment: [:], metrics: metrics)
-    let providers = try ProviderDecorators.wrap(opened, cache: cache, environment: [:], metrics: metrics)
-    let provider = providers[0]
+    let local = LocalPlugin(indexPath: index)
+    let opened = try local.makeProvider(ProviderContext(environment: [:], metrics: metrics))
+    let provider = try ProviderDecorators.wrap(
+      opened, terms: local.storageTerms, cache: cache, environment: [:], metrics: metrics)
     let clock = ContinuousClock()
     let started = clock.now
     try await withThrowingTaskGroup(of: Void.self) { group in

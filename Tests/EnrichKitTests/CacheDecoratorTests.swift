@@ -1,5 +1,7 @@
 import EnrichCore
+import EnrichPipelineFile
 import Foundation
+import LocalProvider
 import Testing
 
 @testable import EnrichKit
@@ -44,13 +46,17 @@ struct CacheDecoratorTests {
     let first = CacheCountingProvider(delay: .milliseconds(1))
     let metrics = ProviderMetrics()
     try await run(
-      try ProviderDecorators.wrap(first, cache: cache, environment: [:], metrics: metrics), rows: rows)
+      try ProviderDecorators.wrap(
+        first, terms: storageTerms(for: first.id), cache: cache, environment: [:], metrics: metrics),
+      rows: rows)
     #expect(first.count("searchText") == distinct)
     #expect(metrics.snapshot.cacheHits == rows.count - distinct)
 
     let again = CacheCountingProvider()
     try await run(
-      try ProviderDecorators.wrap(again, cache: cache, environment: [:], metrics: metrics), rows: rows)
+      try ProviderDecorators.wrap(
+        again, terms: storageTerms(for: again.id), cache: cache, environment: [:], metrics: metrics),
+      rows: rows)
     #expect(again.total == 0)
   }
 
@@ -60,7 +66,7 @@ struct CacheDecoratorTests {
     cache.enabled = false
     let base = CacheCountingProvider()
     let provider = try ProviderDecorators.wrap(
-      base, cache: cache, environment: [:], metrics: ProviderMetrics())
+      base, terms: storageTerms(for: base.id), cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(provider is CoalescingProvider)
     try await run(provider, rows: rows)
     #expect(base.count("searchText") == distinct)
@@ -74,7 +80,8 @@ struct CacheDecoratorTests {
     // The registry's order: the budget sits beneath the cache, next to the real provider.
     let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
     let provider = try ProviderDecorators.wrap(
-      budgeted, cache: cache, environment: [:], metrics: ProviderMetrics())
+      budgeted, terms: storageTerms(for: budgeted.id), cache: cache, environment: [:],
+      metrics: ProviderMetrics())
     try await withThrowingTaskGroup(of: Void.self) { group in
       for _ in 0..<5 {
         group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: "a")) }
@@ -92,23 +99,20 @@ struct CacheDecoratorTests {
     let directory = try CacheTestDirectory()
     let base = CacheCountingProvider()
     let provider = try ProviderDecorators.wrap(
-      base, cache: CacheSettings(), environment: ["XDG_CACHE_HOME": directory.path],
+      base, terms: storageTerms(for: base.id), cache: CacheSettings(),
+      environment: ["XDG_CACHE_HOME": directory.path],
       metrics: ProviderMetrics())
     _ = try await provider.searchText(TextSearchRequest(textQuery: "a"))
     #expect(FileManager.default.fileExists(atPath: directory.path + "/enrich/cache.sqlite"))
   }
 
+  /// The rule lives in the one decoder both front ends use.
   @Test func contradictorySettingsAreRefused() {
-    var offlineWithoutCache = CacheSettings()
-    offlineWithoutCache.offline = true
-    offlineWithoutCache.enabled = false
-    var offlineRefresh = CacheSettings()
-    offlineRefresh.offline = true
-    offlineRefresh.refresh = true
-    for settings in [offlineWithoutCache, offlineRefresh] {
-      #expect(throws: PipelineError.self) {
-        try ProviderDecorators.wrap(
-          CacheCountingProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
+    for cache in ["{enabled: false, offline: true}", "{offline: true, refresh: true}"] {
+      #expect(throws: PipelineFileError.self) {
+        try PipelineFile.parse(
+          "input: {path: a.csv}\noutputs: [b.json]\ncache: \(cache)\n", name: "job.yaml", baseDirectory: "",
+          environment: [:], plugins: ProviderPlugins([LocalPlugin.self], defaultName: "local"))
       }
     }
   }
@@ -119,8 +123,12 @@ struct CacheDecoratorTests {
     cache.path = directory.cacheFile
     let local = CacheCountingProvider(id: "local")
     let google = CacheCountingProvider(id: "google")
-    let wrapped = try ProviderDecorators.wrap(
-      [local, google], cache: cache, environment: [:], metrics: ProviderMetrics())
+    let store = try ProviderDecorators.openStore(cache, environment: [:])
+    let wrapped = try [local, google].map { provider throws(PipelineError) in
+      try ProviderDecorators.decorate(
+        provider, terms: storageTerms(for: provider.id), store: store, cache: cache,
+        metrics: ProviderMetrics())
+    }
     #expect(wrapped.map(\.id) == ["local", "google"])
     for provider in wrapped { _ = try await provider.searchText(TextSearchRequest(textQuery: "q")) }
     #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1, "google": 1])

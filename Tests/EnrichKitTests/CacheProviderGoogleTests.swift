@@ -54,7 +54,7 @@ struct CacheProviderGoogleTests {
 
   @Test func detailsAreAskedForTheConfiguredFields() async throws {
     let fixture = try fixture()
-    var policy = try CachePolicy.forProvider("google", ttlDays: nil)
+    var policy = try CachePolicy(terms: storageTerms(for: "google"), ttlDays: nil)
     policy.detailsFields = ["displayName", "id"]
     let recorder = CacheDetailsRecorder(base: fixture.base)
     let provider = CachingProvider(
@@ -149,7 +149,7 @@ struct CacheProviderGoogleTests {
   @Test func aChangedFieldMaskDoesNotReuseAnswers() async throws {
     let fixture = try fixture()
     let store = try fixture.store()
-    let policy = try CachePolicy.forProvider("google", ttlDays: nil)
+    let policy = try CachePolicy(terms: storageTerms(for: "google"), ttlDays: nil)
     let plain = CachingProvider(
       wrapping: fixture.base, store: store, policy: policy, fields: ["id"], metrics: fixture.metrics,
       now: fixture.clock.now)

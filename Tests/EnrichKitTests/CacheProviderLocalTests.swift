@@ -112,7 +112,7 @@ struct CacheProviderLocalTests {
   }
 
   @Test func aNegativeLimitIsAConfigurationError() {
-    #expect(throws: PipelineError.self) { try CachePolicy.forProvider("local", ttlDays: -1) }
-    #expect(throws: PipelineError.self) { try CachePolicy.forProvider("google", ttlDays: .nan) }
+    #expect(throws: PipelineError.self) { try CachePolicy(terms: storageTerms(for: "local"), ttlDays: -1) }
+    #expect(throws: PipelineError.self) { try CachePolicy(terms: storageTerms(for: "google"), ttlDays: .nan) }
   }
 }

@@ -1,5 +1,7 @@
 import EnrichCore
 import Foundation
+import GoogleProvider
+import LocalProvider
 import Synchronization
 
 @testable import EnrichKit
@@ -52,8 +54,7 @@ final class CacheCountingProvider: PlaceProvider {
         primaryType: "cafe", businessStatus: "OPERATIONAL",
         address: PostalAddress(
           street: "Testikatu", houseNumber: "\(number)", city: "Helsinki", countryCode: "FI"),
-        phone: "+358 1", website: "https://example.test", openingHours: "Mo-Fr 09:00-17:00",
-        googleHours: .object([JSONMember("utcOffsetMinutes", .number("120")), JSONMember("b", .null)]),
+        phone: "+358 1", website: "https://example.test", hours: .expression("Mo-Fr 09:00-17:00"),
         timeZone: "Europe/Helsinki", locationType: "ROOFTOP", partialMatch: false,
         extra: [JSONMember("osm", .array([.string("node/1"), .bool(true), .number("1.50")]))])
     }
@@ -140,7 +141,13 @@ struct CacheFixture {
   {
     CachingProvider(
       wrapping: base, store: try store ?? self.store(),
-      policy: try CachePolicy.forProvider(base.id, ttlDays: ttlDays),
+      policy: try CachePolicy(terms: storageTerms(for: base.id), ttlDays: ttlDays),
       mode: mode, metrics: metrics, now: clock.now)
   }
+}
+
+/// The storage terms of the provider with `id`, as its plugin states them; any provider but
+/// `local` gets Google's (the strictest).
+func storageTerms(for id: String) -> StorageTerms {
+  id == LocalPlugin.name ? LocalPlugin().storageTerms : GooglePlugin().storageTerms
 }

@@ -200,7 +200,7 @@ struct GoogleProviderEndpointTests {
     let missing = try await provider.details(
       DetailsRequest(placeID: "ChIJunknownAAAAAAAAAAAAAAA", fields: ["id"]))
     #expect(missing == nil)
-    #expect(metrics.snapshot.requests["google.places.get"] == 1)
+    #expect(metrics.snapshot.requestsByKey["google.places.get"] == 1)
     #expect(metrics.snapshot.retries == 0)
     // A malformed ID is a row error (400), not "not found".
     let error = await #expect(throws: ProviderError.self) {
@@ -216,8 +216,8 @@ struct GoogleProviderEndpointTests {
     let provider = try GoogleProvider(configuration: double.configuration(), metrics: metrics)
     let found = try #require(
       try await provider.searchText(TextSearchRequest(textQuery: "Café Strindberg")).first)
-    #expect(GoogleProvider.needsOpenStatusFields(found.place))
-    let enriched = try await provider.fetchOpenStatusFields(for: found.place)
+    let request = try #require(provider.openStatusDetails(for: found.place))
+    let enriched = provider.completingOpenStatus(found.place, with: try await provider.details(request))
     let mask = try await double.lastRequest("details")?["headers"]?["X-Goog-FieldMask"]?.stringValue
     #expect(
       mask
@@ -229,10 +229,9 @@ struct GoogleProviderEndpointTests {
     #expect(hours["currentOpeningHours"]?["periods"] != nil)
     #expect(enriched.timeZone == "Europe/Helsinki")
     #expect(enriched.name == "Café Strindberg")
-    #expect(!GoogleProvider.needsOpenStatusFields(enriched))
-    // Already complete: no second call.
-    _ = try await provider.fetchOpenStatusFields(for: enriched)
-    #expect(metrics.snapshot.requests["google.places.get"] == 1)
+    // Already complete: no second call is asked for.
+    #expect(provider.openStatusDetails(for: enriched) == nil)
+    #expect(metrics.snapshot.requestsByKey["google.places.get"] == 1)
   }
 
   @Test func geocodeSendsEveryParameterAndDecodesTheResult() async throws {

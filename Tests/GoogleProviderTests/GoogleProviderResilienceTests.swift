@@ -24,7 +24,7 @@ struct GoogleProviderResilienceTests {
     let results = try await provider.searchText(Self.query)
     #expect(results.first?.place.name == "Café Strindberg")
     let snapshot = metrics.snapshot
-    #expect(snapshot.requests["google.places:searchText"] == faults.count + 1)
+    #expect(snapshot.requestsByKey["google.places:searchText"] == faults.count + 1)
     #expect(snapshot.retries == faults.count)
     #expect(snapshot.rateLimited == faults.filter { $0 == "429" }.count)
     #expect(try await double.requestCount("searchText") == faults.count + 1)
@@ -55,7 +55,7 @@ struct GoogleProviderResilienceTests {
     #expect(error?.message.contains("after 3 attempts") == true)
     #expect(error?.message.contains("503") == true)
     #expect(error?.isFatal == false)
-    #expect(metrics.snapshot.requests["google.places:searchText"] == 3)
+    #expect(metrics.snapshot.requestsByKey["google.places:searchText"] == 3)
     #expect(metrics.snapshot.retries == 2)
   }
 
@@ -79,7 +79,7 @@ struct GoogleProviderResilienceTests {
     try await double.script([fault], endpoint: "searchText")
     let error = await #expect(throws: ProviderError.self) { _ = try await provider.searchText(Self.query) }
     #expect(error?.kind == kind)
-    #expect(metrics.snapshot.requests["google.places:searchText"] == 1)
+    #expect(metrics.snapshot.requestsByKey["google.places:searchText"] == 1)
     #expect(metrics.snapshot.retries == 0)
   }
 
@@ -149,7 +149,7 @@ struct GoogleProviderResilienceTests {
     try await double.script(["OVER_QUERY_LIMIT", "UNKNOWN_ERROR"], endpoint: "geocode")
     let places = try await provider.geocode(GeocodeRequest(address: "Pohjoisesplanadi 33"))
     #expect(places.count == 1)
-    #expect(metrics.snapshot.requests["google.geocode"] == 3)
+    #expect(metrics.snapshot.requestsByKey["google.geocode"] == 3)
     #expect(metrics.snapshot.retries == 2)
     #expect(metrics.snapshot.rateLimited == 1)
     try await double.script(["INVALID_REQUEST"], endpoint: "geocode")

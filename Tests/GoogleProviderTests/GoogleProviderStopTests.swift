@@ -32,8 +32,8 @@ struct GoogleProviderStopTests {
     #expect(kinds == Array(repeating: .permissionDenied, count: 20))
     #expect(try await double.requestCount("searchText") == 1)
     let snapshot = metrics.snapshot
-    #expect(snapshot.requests == ["google.places:searchText": 1])
-    #expect(snapshot.refused == ["google.places:searchText": 1])
+    #expect(snapshot.requestsByKey == ["google.places:searchText": 1])
+    #expect(snapshot.refused == [GoogleEndpoint.searchText.requestEndpoint: 1])
     #expect(snapshot.billableRequests.isEmpty)
     // The stop holds for every endpoint: nothing more leaves.
     let geocode = await #expect(throws: ProviderError.self) {

@@ -186,7 +186,7 @@ import Testing
     _ = try await provider.autocomplete(AutocompleteRequest(input: "kap"))
     _ = try await provider.details(DetailsRequest(placeID: "node/1", fields: []))
     _ = try? await provider.searchText(TextSearchRequest(textQuery: " "))
-    let requests = metrics.snapshot.requests
+    let requests = metrics.snapshot.requestsByKey
     #expect(requests["local.searchText"] == 2)
     for endpoint in ["geocode", "nearby", "autocomplete", "details"] {
       #expect(requests["local.\(endpoint)"] == 1)

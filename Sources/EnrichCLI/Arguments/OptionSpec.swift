@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// One command-line option: its spellings, whether it takes a value, and its help line.
 public struct OptionSpec: Sendable {
   public enum Kind: Sendable {
@@ -43,5 +45,18 @@ public struct OptionGroup: Sendable {
   public init(_ title: String, _ options: [OptionSpec]) {
     self.title = title
     self.options = options
+  }
+}
+
+extension OptionSpec {
+  /// The parser's and help's view of a component's option.
+  init(_ option: CommandLineOption) {
+    let kind: Kind
+    switch option.kind {
+    case .flag: kind = .flag
+    case .value: kind = .value
+    case .repeatable: kind = .repeatable
+    }
+    self.init(option.name, short: option.short, kind: kind, valueName: option.valueName, help: option.help)
   }
 }

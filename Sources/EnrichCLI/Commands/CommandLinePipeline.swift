@@ -1,15 +1,27 @@
 import EnrichCore
-import EnrichFormats
 import EnrichKit
 import Foundation
 
-/// Builds the pipeline value that `enrich INPUT -o OUTPUT [options]` describes.
-enum CommandLinePipeline {
-  /// `defaultOutput` stands in for a missing `-o` (`enrich pipeline show` without one).
+/// Builds the pipeline that `enrich INPUT -o OUTPUT [options]` describes. It only translates:
+/// each option lands in the settings tree a pipeline file would build (at the key its
+/// component binds it to), and the engine's `ConfigurationDecoder` checks the tree, so the
+/// command line and pipeline files accept and refuse exactly the same values. Its complaints
+/// come back in command-line words: the option that set a value, not its key path.
+struct CommandLinePipeline {
+  let arguments: ParsedArguments
+  /// Which option set each full key path, for messages.
+  private(set) var flags: [(keyPath: String, flag: String)] = []
+  private var given: CommandLineValues {
+    CommandLineValues(values: arguments.values, flags: arguments.flags)
+  }
+
+  init(_ arguments: ParsedArguments) { self.arguments = arguments }
+
+  /// The configuration of a batch run; `defaultOutput` stands in for a missing `-o`
+  /// (`enrich pipeline show` without one).
   static func configuration(_ arguments: ParsedArguments, defaultOutput: String? = nil) throws(UsageError)
     -> PipelineConfiguration
   {
-    var configuration = PipelineConfiguration()
     guard arguments.positionals.count <= 1 else {
       throw UsageError(
         "expected one input file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))"
@@ -18,229 +30,184 @@ enum CommandLinePipeline {
     guard let input = arguments.positionals.first else {
       throw UsageError("missing INPUT (a CSV, JSON, NDJSON, GeoJSON or KML file, or - for stdin)")
     }
-    configuration.input = try inputSettings(input, arguments)
-    configuration.providers = try providers(arguments)
-    if let concurrency = try arguments.int("concurrency", in: 1...256) {
-      configuration.concurrency = concurrency
-    }
-    let search = try searchSettings(arguments)
-    var geocode = GeocodeSettings()
-    geocode.region = search.regionCode
-    geocode.language = search.languageCode
-    let hours = openStatusSettings(arguments)
-    configuration.stages = [.normalize, .search(search), .geocode(geocode), .nearby(NearbySettings())]
-    if !arguments.has("no-open-status") { configuration.stages.append(.openStatus(hours)) }
-    configuration.outputs = try outputs(arguments, defaultOutput: defaultOutput)
-    configuration.run = try runSettings(arguments)
-    return configuration
+    var outputs = arguments.all("output")
+    if outputs.isEmpty, let defaultOutput { outputs = [defaultOutput] }
+    guard !outputs.isEmpty else { throw UsageError("missing -o OUTPUT (a file, or - for stdout)") }
+    var builder = CommandLinePipeline(arguments)
+    let tree = try builder.tree(
+      input: input, outputs: outputs, stages: StageRegistry.defaultStages.map { Swift.type(of: $0) })
+    return try builder.decode(tree)
   }
 
-  /// Cache, journal, budgets, change report and review settings.
-  static func runSettings(_ arguments: ParsedArguments) throws(UsageError) -> RunSettings {
-    var run = RunSettings()
-    run.cache.enabled = !arguments.has("no-cache")
-    run.cache.path = arguments.value("cache")
-    if arguments.has("no-cache"), arguments.isSet("cache") || arguments.has("offline") {
-      throw UsageError("--no-cache cannot be combined with --cache or --offline")
-    }
-    run.cache.ttlDays = try arguments.double("cache-ttl", in: 0...36_500)
-    run.cache.refresh = arguments.has("refresh")
-    run.cache.offline = arguments.has("offline")
-    if run.cache.refresh, run.cache.offline {
-      throw UsageError("--refresh and --offline contradict each other")
-    }
-    run.resume = arguments.has("resume")
-    run.journalPath = arguments.value("journal")
-    run.journal = !arguments.has("no-journal")
-    if !run.journal, run.resume || run.journalPath != nil {
-      throw UsageError("--no-journal cannot be combined with --resume or --journal")
-    }
-    run.maxRequests = try arguments.int("max-requests", in: 0...Int.max)
-    run.maxCostUSD = try arguments.double("max-cost", in: 0...1_000_000_000)
-    if let text = arguments.value("max-failures") {
-      if text.hasSuffix("%"), let share = Double(text.dropLast()), (0...100).contains(share) {
-        run.maxFailures = .percent(share)
-      } else if let count = Int(text), count >= 1 {
-        run.maxFailures = .count(count)
-      } else {
-        throw UsageError("--max-failures: '\(text)' is not a count (10) or a share (5%)")
-      }
-    }
-    run.dryRun = arguments.has("dry-run")
-    run.comparePath = arguments.value("compare")
-    run.reviewPath = arguments.value("review")
-    run.summaryPath = arguments.value("summary")
-    if let format = arguments.value("log-format"), !["text", "json"].contains(format) {
-      throw UsageError("--log-format: '\(format)' is not text or json")
-    }
-    return run
+  /// The providers and default stages the options of a one-row command (`search`, `suggest`)
+  /// describe; its input and output are placeholders.
+  static func oneRow(_ arguments: ParsedArguments) throws(UsageError) -> PipelineConfiguration {
+    var builder = CommandLinePipeline(arguments)
+    let tree = try builder.tree(
+      input: "-", outputs: ["-"], stages: StageRegistry.defaultStages.map { Swift.type(of: $0) })
+    return try builder.decode(tree)
   }
 
-  /// Text Search options from `--type`, `--near`, `--restrict`, ... (shared with `enrich search`).
-  static func searchSettings(_ arguments: ParsedArguments) throws(UsageError) -> SearchSettings {
-    var search = SearchSettings()
-    search.includedType = arguments.value("type")
-    search.strictTypeFiltering = arguments.has("strict-type")
-    search.openNow = arguments.has("open-now")
-    search.minRating = try arguments.double("min-rating", in: 0...5)
-    search.priceLevels = list(arguments.value("price-levels"))
-    if let rank = arguments.value("rank") {
-      guard let preference = RankPreference(rawValue: rank.uppercased()), preference != .popularity else {
-        throw UsageError("--rank: '\(rank)' is not relevance or distance")
-      }
-      search.rankPreference = preference
-    }
-    if let near = arguments.value("near") {
-      let radius = try arguments.double("radius", in: 0...50_000) ?? 5_000
-      search.locationBias = .circle(Circle(center: try coordinate(near, option: "near"), radius: radius))
-    } else if arguments.isSet("radius") {
-      throw UsageError("--radius needs --near LAT,LNG")
-    }
-    if let restrict = arguments.value("restrict") {
-      search.locationRestriction = try rectangle(restrict, option: "restrict")
-    }
-    if search.locationBias != nil, search.locationRestriction != nil {
-      throw UsageError("--near (locationBias) and --restrict (locationRestriction) cannot be used together")
-    }
-    search.maxResultCount = try arguments.int("max-results", in: 1...20) ?? search.maxResultCount
-    search.languageCode = arguments.value("language")
-    search.regionCode = arguments.value("region")?.uppercased()
-    search.minConfidence = try arguments.double("min-confidence", in: 0...1) ?? search.minConfidence
-    search.maxDistanceMeters =
-      try arguments.double("max-distance", in: 0...20_000_000) ?? search.maxDistanceMeters
-    return search
-  }
-
-  static func openStatusSettings(_ arguments: ParsedArguments) -> OpenStatusSettings {
-    var hours = OpenStatusSettings()
-    hours.at = arguments.value("at")
-    hours.timeZone = arguments.value("tz")
-    hours.country = arguments.value("country")?.uppercased()
-    return hours
-  }
-
-  static func inputSettings(_ path: String, _ arguments: ParsedArguments) throws(UsageError) -> InputSettings
+  /// The settings tree of a run with these stages (each gets its own options).
+  mutating func tree(input: String, outputs: [String], stages: [any StageConfiguration.Type])
+    throws(UsageError)
+    -> SettingsNode
   {
-    var input = InputSettings()
-    input.path = path
-    if let format = arguments.value("input-format") {
-      guard let parsed = InputFormat(rawValue: format.lowercased()) else {
-        throw UsageError(
-          "--input-format: '\(format)' is not one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      input.format = parsed
+    var root = SettingsNode.section([])
+    var inputSection = SettingsNode.section([.init(key: "path", value: .text(input, at: .flag("INPUT")))])
+    try apply(InputSettings.options, at: "input", in: &inputSection)
+    var columns = SettingsNode.section([])
+    try apply(InputSettings.columnOptions, at: "input.columns", in: &columns)
+    if !columns.entries.isEmpty { inputSection.set("columns", columns) }
+    root.set("input", inputSection)
+    try setProviders(in: &root)
+    try apply([RunOptions.concurrency], at: "", in: &root)
+    var items: [SettingsNode] = []
+    for type in stages where !(type == OpenStatusSettings.self && arguments.has("no-open-status")) {
+      var options = SettingsNode.section([])
+      try apply(type.options, at: "stages.\(type.name)", in: &options)
+      items.append(
+        options.entries.isEmpty ? .plain(type.name) : .section([.init(key: type.name, value: options)]))
     }
-    if let encoding = arguments.value("encoding") {
-      let normalized = encoding.lowercased().replacingOccurrences(of: "_", with: "-")
-      let aliases: [String: TextEncoding] = [
-        "utf8": .utf8, "utf-8": .utf8, "latin1": .latin1, "latin-1": .latin1, "iso-8859-1": .latin1,
-        "windows-1252": .windows1252, "cp1252": .windows1252,
-      ]
-      guard let parsed = aliases[normalized] else {
-        throw UsageError("--encoding: '\(encoding)' is not utf8, latin1 or windows-1252")
-      }
-      input.encoding = parsed
+    root.set("stages", .list(items))
+    var outputItems: [SettingsNode] = []
+    for (index, path) in outputs.enumerated() {
+      var output = SettingsNode.section([.init(key: "path", value: .text(path, at: .flag("--output")))])
+      flags.append(("outputs.\(index).path", "--output"))
+      try apply(OutputSettings.options.filter { $0.name != "output" }, at: "outputs.\(index)", in: &output)
+      outputItems.append(output)
     }
-    if let delimiter = arguments.value("delimiter") {
-      let named: [String: Character] = [
-        "tab": "\t", "\\t": "\t", "comma": ",", "semicolon": ";", "pipe": "|",
-      ]
-      if let character = named[delimiter.lowercased()] {
-        input.delimiter = character
-      } else if delimiter.count == 1, let character = delimiter.first {
-        input.delimiter = character
-      } else {
-        throw UsageError("--delimiter: '\(delimiter)' is not a single character or tab")
-      }
-    }
-    var mapping = ColumnMapping()
-    mapping.name = arguments.value("name-column")
-    mapping.address = arguments.all("address-column")
-    mapping.street = arguments.value("street-column")
-    mapping.houseNumber = arguments.value("housenumber-column")
-    mapping.unit = arguments.value("unit-column")
-    mapping.city = arguments.value("city-column")
-    mapping.postcode = arguments.value("postcode-column")
-    mapping.country = arguments.value("country-column")
-    mapping.latitude = arguments.value("lat-column")
-    mapping.longitude = arguments.value("lng-column")
-    if (mapping.latitude == nil) != (mapping.longitude == nil) {
-      throw UsageError("--lat-column and --lng-column go together")
-    }
-    if let query = arguments.value("query") {
-      do {
-        mapping.queryTemplate = try QueryTemplate(query)
-      } catch {
-        throw UsageError("--query: \(error.message)")
-      }
-    }
-    input.mapping = mapping
-    return input
+    root.set("outputs", .list(outputItems))
+    try apply(RunSettings.options, at: "", in: &root)
+    return root
   }
 
-  static func providers(_ arguments: ParsedArguments) throws(UsageError) -> [ProviderSettings] {
-    let names = list(arguments.value("provider") ?? "local").map { $0.lowercased() }
-    if names == ["none"] { return [] }
-    var providers: [ProviderSettings] = []
-    for name in names {
-      switch name {
-      case "local":
-        providers.append(.local(LocalSettings(indexPath: arguments.value("index"))))
-      case "google":
-        var google = GoogleSettings()
-        google.apiKeyFile = arguments.value("api-key-file")
-        google.placesEndpoint = arguments.value("places-endpoint")
-        google.geocodingEndpoint = arguments.value("geocoding-endpoint")
-        google.qps = try arguments.double("qps", in: 0.01...10_000)
-        google.qpm = try arguments.double("qpm", in: 1...1_000_000)
-        google.timeoutSeconds = try arguments.double("timeout", in: 0.1...600)
-        google.maxRetries = try arguments.int("retries", in: 0...20)
-        google.maxResponseBytes = try arguments.byteCount(
-          "max-response-size", in: GoogleSettings.responseSizeRange)
-        google.fields = list(arguments.value("fields"))
-        providers.append(.google(google))
-      case "none":
-        throw UsageError("--provider none cannot be part of a cascade")
-      default:
-        throw UsageError(
-          "--provider: '\(name)' is not one of \(ProviderRegistry.names.joined(separator: ", "))")
-      }
+  /// `--provider a,b` as `providers:` items, each with its plugin's options; `none` alone as
+  /// `provider: none`.
+  mutating func setProviders(in root: inout SettingsNode) throws(UsageError) {
+    let location = SettingsLocation.flag("--provider")
+    let names = Self.list(arguments.value("provider") ?? Plugins.all.defaultName)
+    if names == ["none"] {
+      root.set("provider", .plain("none", at: location))
+      return
     }
-    if Set(names).count != names.count { throw UsageError("--provider lists a provider twice") }
-    return providers
+    var items: [SettingsNode] = []
+    for (index, name) in names.enumerated() {
+      var item = SettingsNode.section([
+        .init(key: "type", keyLocation: location, value: .plain(name, at: location))
+      ])
+      if let plugin = Plugins.all.type(named: name) {
+        try apply(plugin.options, at: "providers.\(index)", in: &item)
+      }
+      items.append(item)
+    }
+    root.set("providers", .list(items, at: location))
   }
 
-  static func outputs(_ arguments: ParsedArguments, defaultOutput: String? = nil) throws(UsageError)
-    -> [OutputSettings]
+  /// Puts the given options' values into `section`, the node at the full key path `prefix`.
+  mutating func apply(_ options: [CommandLineOption], at prefix: String, in section: inout SettingsNode)
+    throws(UsageError)
   {
-    var paths = arguments.all("output")
-    if paths.isEmpty, let defaultOutput { paths = [defaultOutput] }
-    guard !paths.isEmpty else { throw UsageError("missing -o OUTPUT (a file, or - for stdout)") }
-    var format: OutputFormat?
-    if let name = arguments.value("format") {
-      guard let parsed = OutputFormat(rawValue: name.lowercased()) else {
-        throw UsageError(
-          "--format: '\(name)' is not one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      format = parsed
-    }
-    return try paths.map { path throws(UsageError) in
-      var output = OutputSettings(path: path)
-      output.format = format ?? OutputFormat(path: path)
-      if output.format == nil {
-        if path == "-" {
-          output.format = .json
-        } else {
-          throw UsageError(
-            "cannot tell the format of '\(path)' from its extension; add --format json|ndjson|csv|geojson|kml"
-          )
+    for option in options where arguments.isSet(option.name) {
+      let values = arguments.all(option.name)
+      let location = option.location
+      func record(_ key: String) throws(UsageError) {
+        let full = SettingsNode.join(prefix, key)
+        if let other = flags.first(where: { $0.keyPath == full && $0.flag != "--\(option.name)" }) {
+          throw UsageError("\(other.flag) and --\(option.name) cannot be used together")
         }
+        flags.append((full, "--\(option.name)"))
       }
-      output.csvSafe = arguments.has("csv-safe")
-      output.bom = arguments.has("bom")
-      return output
+      switch option.binding {
+      case .key(let key):
+        try record(key)
+        switch option.kind {
+        case .flag: section.set(key, .plain("true", at: location))
+        case .value: section.set(key, .plain(values.last ?? "", at: location))
+        case .repeatable:
+          section.set(key, .list(values.map { .plain($0, at: location) }, flow: true, at: location))
+        }
+      case .list(let key):
+        try record(key)
+        let items = Self.list(values.last).map { SettingsNode.plain($0, at: location) }
+        section.set(key, .list(items, flow: true, at: location))
+      case .constant(let key, let value):
+        try record(key)
+        var located = value
+        located.location = location
+        section.set(key, located)
+      case .custom(let write):
+        let before = Set(Self.keyPaths(in: section))
+        do {
+          try write(values, given, &section)
+        } catch {
+          throw UsageError(message(for: error, prefix: prefix))
+        }
+        for key in Self.keyPaths(in: section) where !before.contains(key) {
+          flags.append((SettingsNode.join(prefix, key), "--\(option.name)"))
+        }
+      case .frontEnd:
+        continue
+      }
+    }
+  }
+
+  /// Decodes the tree with the engine's one decoder, putting its complaints in command-line words.
+  func decode(_ tree: SettingsNode) throws(UsageError) -> PipelineConfiguration {
+    do {
+      return try ConfigurationDecoder(plugins: Plugins.all, context: SettingsContext()).decode(tree)
+    } catch {
+      throw UsageError(message(for: error))
+    }
+  }
+
+  /// `--flag: message`, with the message's key references (`«location_bias»`) written as the
+  /// options that set those keys.
+  func message(for error: SettingsError, prefix: String = "") -> String {
+    let keyPath = SettingsNode.join(prefix, error.keyPath)
+    var where_: String?
+    if case .flag(let flag) = error.location {
+      where_ = flag == "INPUT" ? nil : flag
+    } else {
+      where_ = flag(for: keyPath)
+    }
+    var text = ""
+    var rest = Substring(error.message)
+    while let open = rest.firstIndex(of: "«"), let close = rest[open...].firstIndex(of: "»") {
+      text += rest[..<open]
+      let key = String(rest[rest.index(after: open)..<close])
+      rest = rest[rest.index(after: close)...]
+      if let flag = flag(for: key, near: keyPath) {
+        text += flag
+        if rest.first == ":" { rest = rest.dropFirst() }
+      } else {
+        text += key
+      }
+    }
+    text += rest
+    if let where_ { return "\(where_): \(text)" }
+    return keyPath.isEmpty || error.location == .flag("INPUT") ? text : "\(keyPath): \(text)"
+  }
+
+  /// The option that set `keyPath` (or a setting inside it).
+  func flag(for keyPath: String) -> String? {
+    flags.first { $0.keyPath == keyPath || $0.keyPath.hasPrefix(keyPath + ".") }?.flag
+  }
+
+  /// The option that sets `key`, looked up in the sections around `keyPath`, innermost first.
+  func flag(for key: String, near keyPath: String) -> String? {
+    var parts = keyPath.split(separator: ".").map(String.init)
+    while true {
+      if let flag = flag(for: SettingsNode.join(parts.joined(separator: "."), key)) { return flag }
+      if parts.isEmpty { return nil }
+      parts.removeLast()
+    }
+  }
+
+  static func keyPaths(in node: SettingsNode, prefix: String = "") -> [String] {
+    node.entries.flatMap { entry in
+      let path = SettingsNode.join(prefix, entry.key)
+      return [path] + keyPaths(in: entry.value, prefix: path)
     }
   }
 

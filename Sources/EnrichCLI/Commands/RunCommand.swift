@@ -30,7 +30,7 @@ struct RunCommand: Command {
 
 /// The end-of-run summary printed on stderr.
 enum SummaryText {
-  static func render(_ summary: RunSummary, outputs: [String]) -> String {
+  static func render(_ summary: RunSummary, outputs: [String], costNotes: [String] = []) -> String {
     var lines: [String] = []
     let statuses = RowStatus.allCases.compactMap { status -> String? in
       guard let count = summary.byStatus[status], count > 0 else { return nil }
@@ -58,10 +58,8 @@ enum SummaryText {
       lines.append(line)
     }
     if let cost = summary.estimatedCostUSD {
-      let sku = summary.extra.first { $0.key == "googleSearchSKU" }?.value.stringValue.map {
-        ", searches billed as \($0)"
-      }
-      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + (sku ?? "") + " (list prices)")
+      let notes = costNotes.map { ", \($0)" }.joined()
+      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices)")
     }
     let written = outputs.filter { $0 != "-" }
     if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }

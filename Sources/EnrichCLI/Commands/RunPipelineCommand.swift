@@ -1,4 +1,5 @@
 import EnrichKit
+import EnrichPipelineFile
 import Foundation
 
 /// `enrich run PIPELINE`: a pipeline file, through the same execution as `enrich INPUT`.
@@ -70,7 +71,7 @@ struct PipelineCommand: Command {
       let configuration = try PipelineFiles.load(arguments, console: console)
       let stages = configuration.stages.map(\.name).joined(separator: " → ")
       console.output(
-        "ok: \(arguments.positionals[1]): \(configuration.providers.map(\.id).joined(separator: ",")); "
+        "ok: \(arguments.positionals[1]): \(configuration.providers.map(\.name).joined(separator: ",")); "
           + "\(stages); \(configuration.outputs.count) output(s)\n")
       return .success
     case "show":
@@ -91,33 +92,9 @@ struct PipelineCommand: Command {
 
 extension PipelineCommand {
   static func absolute(_ configuration: PipelineConfiguration) -> PipelineConfiguration {
-    func path(_ value: String?) -> String? {
-      guard let value, value != "-", !value.hasPrefix("/") else { return value }
-      return URL(fileURLWithPath: value).standardizedFileURL.path
+    configuration.resolvingPaths { path in
+      path == "-" || path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
-    var result = configuration
-    result.input.path = path(configuration.input.path) ?? "-"
-    result.outputs = configuration.outputs.map { output in
-      var output = output
-      output.path = path(output.path) ?? output.path
-      return output
-    }
-    result.providers = configuration.providers.map { provider in
-      switch provider {
-      case .local(var local):
-        local.indexPath = path(local.indexPath)
-        return .local(local)
-      case .google(var google):
-        google.apiKeyFile = path(google.apiKeyFile)
-        return .google(google)
-      }
-    }
-    result.run.cache.path = path(configuration.run.cache.path)
-    result.run.journalPath = path(configuration.run.journalPath)
-    result.run.comparePath = path(configuration.run.comparePath)
-    result.run.reviewPath = path(configuration.run.reviewPath)
-    result.run.summaryPath = path(configuration.run.summaryPath)
-    return result
   }
 }
 
@@ -132,7 +109,8 @@ enum PipelineFiles {
     }
     do {
       return try PipelineFile.load(
-        path: path, overrides: arguments.all("set"), environment: ProcessInfo.processInfo.environment)
+        path: path, overrides: arguments.all("set"), environment: ProcessInfo.processInfo.environment,
+        plugins: Plugins.all)
     } catch {
       throw CommandFailure(.usage, error.description)
     }

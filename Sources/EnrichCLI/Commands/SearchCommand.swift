@@ -21,10 +21,9 @@ struct SearchCommand: Command {
   ]
   var optionGroups: [OptionGroup] {
     [
-      OptionGroup(
-        "Provider", RunOptions.provider.options.filter { $0.name != "concurrency" }),
+      RunOptions.providersWithoutConcurrency,
       RunOptions.search,
-      OptionGroup("Open status", RunOptions.hours.options),
+      RunOptions.hours,
       OptionGroup("Output", [OptionSpec("json", kind: .flag, help: "JSON even on a terminal.")]),
     ]
   }
@@ -33,17 +32,13 @@ struct SearchCommand: Command {
     guard arguments.positionals.count == 1, let text = arguments.positionals.first,
       !text.trimmingCharacters(in: .whitespaces).isEmpty
     else { throw UsageError("give one search text, e.g. enrich search \"Kappeli, Eteläesplanadi 1\"") }
-    var configuration = PipelineConfiguration()
-    configuration.providers = try CommandLinePipeline.providers(arguments)
+    var configuration = try CommandLinePipeline.oneRow(arguments)
     if configuration.providers.isEmpty { throw UsageError("search needs a provider (local or google)") }
-    var search = try CommandLinePipeline.searchSettings(arguments)
-    search.alwaysListCandidates = true
-    var geocode = GeocodeSettings()
-    geocode.region = search.regionCode
-    configuration.stages = [
-      .normalize, .search(search), .geocode(geocode), .nearby(NearbySettings()),
-      .openStatus(CommandLinePipeline.openStatusSettings(arguments)),
-    ]
+    configuration.stages = configuration.stages.map { stage in
+      guard var search = stage as? SearchSettings else { return stage }
+      search.alwaysListCandidates = true
+      return search
+    }
     let row = try await SingleRow(console: console).run(Self.record(text), configuration: configuration)
     if console.stdoutIsTerminal, !arguments.has("json") {
       console.output(CandidateTable.render(row))

@@ -14,7 +14,7 @@ struct SuggestCommand: Command {
   ]
   var optionGroups: [OptionGroup] {
     [
-      OptionGroup("Provider", RunOptions.provider.options.filter { $0.name != "concurrency" }),
+      RunOptions.providersWithoutConcurrency,
       OptionGroup(
         "Suggest",
         [
@@ -84,8 +84,7 @@ struct ProviderSession {
   let console: Console
 
   func first(_ arguments: ParsedArguments) throws -> any PlaceProvider {
-    var configuration = PipelineConfiguration()
-    configuration.providers = try CommandLinePipeline.providers(arguments)
+    let configuration = try CommandLinePipeline.oneRow(arguments)
     let builder = PipelineBuilder.oneOff(console: console)
     do {
       guard let provider = try builder.makeProviders(configuration).first else {
@@ -103,7 +102,7 @@ extension PipelineBuilder {
   static func oneOff(console: Console) -> PipelineBuilder {
     PipelineBuilder(
       environment: ProcessInfo.processInfo.environment, metrics: ProviderMetrics(),
-      diagnostics: DiagnosticsEngine { [console] in console.error($0.rendered) }, progress: RunProgress(),
-      now: Date(), generator: EnrichCLI.generator)
+      diagnostics: DiagnosticsEngine { [console] in console.error($0.rendered) },
+      generator: EnrichCLI.generator)
   }
 }

@@ -14,11 +14,8 @@ public struct Place: Sendable, Equatable {
   public var address: PostalAddress?
   public var phone: String?
   public var website: String?
-  /// Raw OpenStreetMap `opening_hours` expression (local provider).
-  public var openingHours: String?
-  /// Google hours fields as received (`regularOpeningHours`, `currentOpeningHours`, the
-  /// secondary variants, `utcOffsetMinutes`, `timeZone`), an object (google provider).
-  public var googleHours: JSONValue?
+  /// The place's opening hours in whichever form its provider gives them.
+  public var hours: PlaceHours?
   /// IANA zone of the place when known.
   public var timeZone: String?
   /// Geocoding precision: `ROOFTOP`, `RANGE_INTERPOLATED`, `GEOMETRIC_CENTER`, `APPROXIMATE`.
@@ -34,7 +31,7 @@ public struct Place: Sendable, Equatable {
     id: String, name: String? = nil, formattedAddress: String? = nil,
     location: Coordinate? = nil, types: [String] = [], primaryType: String? = nil,
     businessStatus: String? = nil, address: PostalAddress? = nil, phone: String? = nil,
-    website: String? = nil, openingHours: String? = nil, googleHours: JSONValue? = nil,
+    website: String? = nil, hours: PlaceHours? = nil,
     timeZone: String? = nil, locationType: String? = nil, partialMatch: Bool? = nil,
     openStatus: OpenStatusInfo? = nil, extra: [JSONMember] = []
   ) {
@@ -48,8 +45,7 @@ public struct Place: Sendable, Equatable {
     self.address = address
     self.phone = phone
     self.website = website
-    self.openingHours = openingHours
-    self.googleHours = googleHours
+    self.hours = hours
     self.timeZone = timeZone
     self.locationType = locationType
     self.partialMatch = partialMatch
@@ -86,6 +82,48 @@ public struct Place: Sendable, Equatable {
     members.append(contentsOf: extra)
     return .object(members)
   }
+}
+
+extension Place {
+  /// The OpenStreetMap `opening_hours` expression, when the hours are one (output as
+  /// `openingHours`).
+  public var openingHours: String? {
+    get {
+      if case .expression(let text) = hours { return text }
+      return nil
+    }
+    set {
+      if let newValue {
+        hours = .expression(newValue)
+      } else if openingHours != nil {
+        hours = nil
+      }
+    }
+  }
+
+  /// The structured weekly periods, when the hours are those.
+  public var googleHours: JSONValue? {
+    get {
+      if case .periods(let value) = hours { return value }
+      return nil
+    }
+    set {
+      if let newValue {
+        hours = .periods(newValue)
+      } else if googleHours != nil {
+        hours = nil
+      }
+    }
+  }
+}
+
+/// Opening hours as providers give them; the open-status evaluation reads either form.
+public enum PlaceHours: Sendable, Equatable {
+  /// An OpenStreetMap `opening_hours` expression (`Mo-Fr 09:00-18:00`).
+  case expression(String)
+  /// Weekly periods as the Places API structures them: an object with `regularOpeningHours`,
+  /// `currentOpeningHours`, their secondary variants, `utcOffsetMinutes`, `timeZone`.
+  case periods(JSONValue)
 }
 
 /// Structured address parts, as far as the provider knows them.

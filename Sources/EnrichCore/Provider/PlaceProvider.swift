@@ -16,6 +16,12 @@ public protocol PlaceProvider: Sendable {
   func details(_ request: DetailsRequest) async throws -> Place?
   /// See the extension: the id, unless a provider's data has versions.
   var cacheScope: String { get }
+  /// The details request that would give `place` what the open-status stage needs, or nil
+  /// when it has it (or the provider has nothing more). Pure: the stage sends it through the
+  /// decorators, so budgets and de-duplication apply.
+  func openStatusDetails(for place: Place) -> DetailsRequest?
+  /// `place` completed with the answer to that request (nil: the place is no longer known).
+  func completingOpenStatus(_ place: Place, with details: Place?) -> Place
 }
 
 extension PlaceProvider {
@@ -23,4 +29,8 @@ extension PlaceProvider {
   /// its data (the local provider adds its index's source and build time, so a rebuilt or
   /// different index never answers from another index's cache entries).
   public var cacheScope: String { id }
+
+  public func openStatusDetails(for place: Place) -> DetailsRequest? { nil }
+
+  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place { place }
 }

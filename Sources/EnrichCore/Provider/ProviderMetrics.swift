@@ -4,22 +4,27 @@ import Synchronization
 /// retries, rate-limit answers. Thread-safe; read a snapshot at any time for progress.
 public final class ProviderMetrics: Sendable {
   public struct Snapshot: Sendable, Equatable {
-    /// Requests actually sent, keyed `provider.endpoint` (`google.places:searchText`).
-    public var requests: [String: Int] = [:]
+    /// Requests actually sent, by endpoint.
+    public var requests: [RequestEndpoint: Int] = [:]
     public var retries: Int = 0
     /// Answers that said "slow down" (429, OVER_QUERY_LIMIT).
     public var rateLimited: Int = 0
     public var cacheHits: Int = 0
     /// Requests the provider refused outright (bad key, API disabled), which it does not
     /// bill; counted in `requests` too, since they were sent.
-    public var refused: [String: Int] = [:]
+    public var refused: [RequestEndpoint: Int] = [:]
     /// The request cache's troubles during the run; nil when no cache file is open.
     public var cache: CacheCounts?
 
     public var totalRequests: Int { requests.values.reduce(0, +) }
 
+    /// `requests` by endpoint key (`google.places:searchText`), as summaries print them.
+    public var requestsByKey: [String: Int] {
+      Dictionary(uniqueKeysWithValues: requests.map { ($0.key.key, $0.value) })
+    }
+
     /// `requests` less the refused ones: what a cost estimate should price.
-    public var billableRequests: [String: Int] {
+    public var billableRequests: [RequestEndpoint: Int] {
       requests.reduce(into: [:]) { result, entry in
         let count = entry.value - (refused[entry.key] ?? 0)
         if count > 0 { result[entry.key] = count }
@@ -31,7 +36,7 @@ public final class ProviderMetrics: Sendable {
 
   public init() {}
 
-  public func recordRequest(_ endpoint: String) {
+  public func recordRequest(_ endpoint: RequestEndpoint) {
     state.withLock { $0.requests[endpoint, default: 0] += 1 }
   }
 
@@ -51,7 +56,7 @@ public final class ProviderMetrics: Sendable {
     }
   }
 
-  public func recordRefused(_ endpoint: String) {
+  public func recordRefused(_ endpoint: RequestEndpoint) {
     state.withLock { $0.refused[endpoint, default: 0] += 1 }
   }
 

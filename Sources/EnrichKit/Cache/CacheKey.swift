@@ -13,14 +13,14 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   /// Provider id (`local`, `google`).
   public let provider: String
   /// The request kind: `searchText`, `geocode`, `nearby`, `autocomplete`, `details`.
-  public let endpoint: CacheEndpoint
+  public let endpoint: RequestKind
   /// The canonical request, including field mask, language and region.
   public let canonicalRequest: String
 
   /// The stored key text: `provider|endpoint|canonical request`.
   public var description: String { "\(provider)|\(endpoint.rawValue)|\(canonicalRequest)" }
 
-  init(provider: String, endpoint: CacheEndpoint, members: [JSONMember]) {
+  init(provider: String, endpoint: RequestKind, members: [JSONMember]) {
     self.provider = provider
     self.endpoint = endpoint
     self.canonicalRequest = JSONText.compact(.object(members))
@@ -107,9 +107,4 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
     object.add("lang", CacheKeyText.optional(request.languageCode))
     return CacheKey(provider: provider, endpoint: .details, members: object.members)
   }
-}
-
-/// The request kinds of `PlaceProvider`, as they appear in cache keys and documentation.
-public enum CacheEndpoint: String, Sendable, Hashable, CaseIterable {
-  case searchText, geocode, nearby, autocomplete, details
 }

@@ -56,7 +56,8 @@ struct CachedPlace: Codable, Sendable {
           street: $0.street, houseNumber: $0.houseNumber, unit: $0.unit, postcode: $0.postcode,
           city: $0.city, countryCode: $0.countryCode)
       },
-      phone: phone, website: website, openingHours: openingHours, googleHours: googleHours?.value,
+      phone: phone, website: website,
+      hours: openingHours.map(PlaceHours.expression) ?? googleHours.map { .periods($0.value) },
       timeZone: timeZone, locationType: locationType, partialMatch: partialMatch,
       extra: extra.compactMap { $0.value.objectValue?.first })
   }

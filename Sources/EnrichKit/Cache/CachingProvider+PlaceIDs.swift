@@ -86,7 +86,7 @@ extension CachingProvider {
   }
 
   private static func coordinateDays(_ policy: CachePolicy) -> String {
-    let days = (policy.coordinateLifetime ?? CachePolicy.googleCoordinateLimit) / 86_400
+    let days = (policy.coordinateLifetime ?? policy.entryLifetime ?? 0) / 86_400
     return JSONNumberFormat.format(days)
   }
 }

@@ -36,6 +36,12 @@ public final class CachingProvider: PlaceProvider {
   public var id: String { base.id }
   public var attributions: [Attribution] { base.attributions }
 
+  public func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
+
+  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+    base.completingOpenStatus(place, with: details)
+  }
+
   /// - Parameters:
   ///   - fields: the field mask the wrapped provider sends with searches, so a change of
   ///     `--fields` never reuses answers that lack the new fields.

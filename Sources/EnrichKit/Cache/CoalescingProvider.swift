@@ -20,6 +20,12 @@ public final class CoalescingProvider: PlaceProvider {
   public var id: String { base.id }
   public var attributions: [Attribution] { base.attributions }
 
+  public func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
+
+  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+    base.completingOpenStatus(place, with: details)
+  }
+
   /// - Parameters:
   ///   - keepsAnswers: keep done answers for the rest of the run. Needed when no cache sits
   ///     behind, or when the cache does not keep whole answers (Google: a cache hit still costs

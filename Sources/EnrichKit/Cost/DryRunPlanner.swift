@@ -8,24 +8,24 @@ import Foundation
 /// not yet known, so they are reported as an upper bound.
 public struct DryRunPlanner {
   /// Requests by metrics key (`google.places:searchText`), counted once per distinct request.
-  public struct Plan: Sendable, Equatable {
+  public struct Plan: Sendable {
     public var rows = 0
-    public var requests: [String: Int] = [:]
+    public var requests: [RequestEndpoint: Int] = [:]
     /// Rows that might also need a fallback geocode (if their search is not trusted).
     public var possibleFallbacks = 0
     public var duplicates = 0
     public var cached = 0
 
-    /// `GoogleSKU.priceSuffix` of the search field mask ("" = Pro).
-    public var searchTier = ""
+    /// Prices the requests (the configured providers' price lists).
+    public var pricing = RunPricing([])
 
-    public var estimatedCostUSD: Double { PriceTable.estimatedCost(of: requests, searchTier: searchTier) }
+    public var estimatedCostUSD: Double { pricing.cost(of: requests) }
 
     public var jsonValue: JSONValue {
       var object = JSONObjectBuilder()
       object.add("rows", rows)
       object.add(
-        "requests", .object(requests.keys.sorted().map { JSONMember($0, .number(requests[$0] ?? 0)) }))
+        "requests", .object(requests.keys.sorted().map { JSONMember($0.key, .number(requests[$0] ?? 0)) }))
       object.add("duplicatesSkipped", duplicates)
       object.add("cacheHits", cached)
       object.add("possibleFallbackGeocodes", possibleFallbacks)
@@ -35,15 +35,17 @@ public struct DryRunPlanner {
   }
 
   public let normalize: NormalizeStage
-  public let providerID: String
+  /// The first provider of the cascade: the one every row asks.
+  public let provider: any ProviderPlugin
   public let checksHours: Bool
   /// Whether a request key is already answered by the cache (nil: no cache).
   public let isCached: ((String) -> Bool)?
 
-  public init(normalize: NormalizeStage, providerID: String, checksHours: Bool, isCached: ((String) -> Bool)?)
-  {
+  public init(
+    normalize: NormalizeStage, provider: any ProviderPlugin, checksHours: Bool, isCached: ((String) -> Bool)?
+  ) {
     self.normalize = normalize
-    self.providerID = providerID
+    self.provider = provider
     self.checksHours = checksHours
     self.isCached = isCached
   }
@@ -51,16 +53,18 @@ public struct DryRunPlanner {
   public func plan(_ reader: any RecordReader, context: StageContext) throws -> Plan {
     var plan = Plan()
     var seen: Set<String> = []
-    func count(_ endpoint: String, _ key: String) {
-      guard seen.insert(endpoint + "\u{1F}" + key).inserted else {
+    let endpoints = type(of: provider).endpoints
+    func count(_ kind: RequestKind, _ key: String) {
+      let endpoint = endpoints[kind]
+      guard seen.insert(endpoint.name + "\u{1F}" + key).inserted else {
         plan.duplicates += 1
         return
       }
-      if let isCached, isCached(endpoint + "\u{1F}" + key) {
+      if let isCached, isCached(endpoint.name + "\u{1F}" + key) {
         plan.cached += 1
         return
       }
-      plan.requests["\(providerID).\(endpoint)", default: 0] += 1
+      plan.requests[endpoint, default: 0] += 1
     }
     while let record = try reader.next() {
       plan.rows += 1
@@ -70,15 +74,15 @@ public struct DryRunPlanner {
       let request = item.request
       let searches = request.name != nil || request.queryIsTemplate
       if searches, let query = request.queryText {
-        count(Endpoint.search(providerID), Self.key(query))
-        if checksHours, providerID == "google" { count("places.get", Self.key(query)) }
+        count(.searchText, Self.key(query))
+        if checksHours, let details = provider.openStatusRequest { count(details, Self.key(query)) }
         if request.address != nil, !request.needsGeocoding { plan.possibleFallbacks += 1 }
       }
       if let address = request.address, request.needsGeocoding || !searches {
-        count(Endpoint.geocode(providerID), Self.key(address))
+        count(.geocode, Self.key(address))
       }
       if let point = request.coordinate, !searches, request.address == nil {
-        count(Endpoint.nearby(providerID), String(format: "%.5f,%.5f", point.latitude, point.longitude))
+        count(.nearby, String(format: "%.5f,%.5f", point.latitude, point.longitude))
       }
     }
     return plan
@@ -87,15 +91,4 @@ public struct DryRunPlanner {
   /// Request text as the run's de-duplication sees it (the cache key normalisation), so the
   /// plan counts exactly the requests the run would share.
   static func key(_ text: String) -> String { CacheKeyText.normalize(text) }
-
-  /// Metrics endpoint names per provider, as the providers count them.
-  enum Endpoint {
-    static func search(_ provider: String) -> String {
-      provider == "google" ? "places:searchText" : "searchText"
-    }
-    static func geocode(_ provider: String) -> String { "geocode" }
-    static func nearby(_ provider: String) -> String {
-      provider == "google" ? "places:searchNearby" : "nearby"
-    }
-  }
 }

@@ -2,19 +2,10 @@ import EnrichCore
 import EnrichFormats
 import Foundation
 
-/// A pipeline ready to run: opened input, opened outputs, built stages.
-public struct BuiltPipeline {
-  public var reader: any RecordReader
-  public var writers: [any RecordWriter]
-  public var runner: PipelineRunner
-  public var header: RunHeader
-  public var providers: [any PlaceProvider]
-  /// Filter, dedupe and select, applied in input order before the writers.
-  public var outputStages: [any OutputStage]
-}
-
-/// Turns a `PipelineConfiguration` into running parts. Everything that can be checked
-/// before the first request is checked here, so configuration mistakes cost nothing.
+/// Turns a `PipelineConfiguration` into running parts: providers, reader, writers, stages,
+/// runner. Everything that can be checked before the first request is checked here, so
+/// configuration mistakes cost nothing. `PipelineRun` assembles a whole run from these;
+/// `enrich search` and `suggest` use the providers and the runner alone.
 public struct PipelineBuilder {
   public var environment: [String: String]
   public var metrics: ProviderMetrics
@@ -24,8 +15,9 @@ public struct PipelineBuilder {
   public var generator: String
 
   public init(
-    environment: [String: String], metrics: ProviderMetrics, diagnostics: DiagnosticsEngine,
-    progress: RunProgress, now: Date, generator: String
+    environment: [String: String], metrics: ProviderMetrics = ProviderMetrics(),
+    diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date = Date(),
+    generator: String
   ) {
     self.environment = environment
     self.metrics = metrics
@@ -35,117 +27,35 @@ public struct PipelineBuilder {
     self.generator = generator
   }
 
-  public func build(_ configuration: PipelineConfiguration) throws -> BuiltPipeline {
-    if configuration.outputs.isEmpty {
-      throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
-    }
-    let providers = try makeProviders(configuration)
-    let reader = try openReader(configuration.input)
-    var mapping = configuration.input.mapping
-    mapping = mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
-    let missing = mapping.missingColumns(in: reader.columns)
-    if !missing.isEmpty, !reader.columns.isEmpty {
-      throw PipelineError(
-        .configuration,
-        "\(reader.sourceName): no column named \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
-          + "(columns: \(reader.columns.joined(separator: ", ")))")
-    }
-    var runner = try makeRunner(
-      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName)
-    if providers.contains(where: { $0.id == "google" }) {
-      runner.summaryFacts.append(
-        JSONMember("googleSearchSKU", .string(configuration.searchSKU.displayName)))
-    }
-    var writers: [any RecordWriter] = []
-    for output in configuration.outputs {
-      do {
-        var options = WriterOptions()
-        options.format = output.format
-        options.csvSafe = output.csvSafe
-        options.bom = output.bom
-        options.fields = output.fields
-        writers.append(try FormatRegistry.makeWriter(path: output.path, options: options))
-      } catch let error as OutputError {
-        for writer in writers { writer.abandon() }
-        throw PipelineError(.output, "cannot write \(error.description)")
-      } catch {
-        for writer in writers { writer.abandon() }
-        throw PipelineError(.configuration, "\(error)")
-      }
-    }
-    if let review = configuration.run.reviewPath {
-      do {
-        writers.append(try ReviewCSVWriter(path: review))
-      } catch {
-        for writer in writers { writer.abandon() }
-        throw PipelineError(.output, "cannot write the review file \(error)")
-      }
-    }
-    let header = RunHeader(
-      generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
-      providers: providers.map(\.id), openAt: openAtDescription(configuration.stages),
-      attributions: uniqueAttributions(providers))
-    var outputStages = StageRegistry.makeOutputStages(configuration.stages)
-    if let previous = configuration.run.comparePath {
-      // Compared before filters and dedupe, so every row is matched with its predecessor.
-      outputStages.insert(
-        try ChangeReportStage(previousOutput: previous, moveMeters: configuration.run.compareMoveMeters),
-        at: 0)
-    }
-    return BuiltPipeline(
-      reader: reader, writers: writers, runner: runner, header: header, providers: providers,
-      outputStages: outputStages)
-  }
-
-  /// Counts the requests `configuration` would make, without opening any provider or
-  /// output (`--dry-run`). `isCached` answers whether a request is already in the cache.
-  public func dryRun(_ configuration: PipelineConfiguration, isCached: ((String) -> Bool)? = nil) throws
-    -> DryRunPlanner.Plan
+  /// The configured providers, opened and decorated.
+  public func makeProviders(_ configuration: PipelineConfiguration) throws(PipelineError)
+    -> [any PlaceProvider]
   {
-    let reader = try openReader(configuration.input)
-    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
-    let context = StageContext(
-      metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: reader.sourceName)
-    let checksHours = configuration.stages.contains { if case .openStatus = $0 { true } else { false } }
-    let planner = DryRunPlanner(
-      normalize: NormalizeStage(mapping: mapping), providerID: configuration.providers.first?.id ?? "none",
-      checksHours: checksHours, isCached: isCached)
-    do {
-      var plan = try planner.plan(reader, context: context)
-      plan.searchTier = configuration.searchSKU.priceSuffix
-      return plan
-    } catch let error as FormatError {
-      throw PipelineError(.input, error.description)
-    }
+    try RunProviders.open(configuration, environment: environment, metrics: metrics, diagnostics: diagnostics)
   }
 
-  /// The stages and runner alone, for callers that feed rows themselves (`enrich search`).
+  /// The stages and runner, for `mapping` (the input's columns).
   public func makeRunner(
     _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: [any PlaceProvider],
     sourceName: String
-  ) throws -> PipelineRunner {
+  ) throws(PipelineError) -> PipelineRunner {
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: sourceName)
-    let stages = try StageRegistry.make(
-      configuration.stages, mapping: mapping, providers: providers, environment: environment)
-    return PipelineRunner(
+    let stages = try StageRegistry.makeStages(
+      StageBuildContext(
+        configuration: configuration, providers: providers, mapping: mapping, environment: environment))
+    var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
+    runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)
+    let pricing = RunPricing(configuration.providers)
+    runner.limits = RunLimits.from(configuration.run) { pricing.cost(of: $0) }
+    return runner
   }
 
-  /// The configured providers, opened.
-  public func makeProviders(_ configuration: PipelineConfiguration) throws -> [any PlaceProvider] {
-    try ProviderRegistry.make(
-      configuration.providers, environment: environment, metrics: metrics, run: configuration.run,
-      diagnostics: diagnostics)
-  }
-
-  func openReader(_ input: InputSettings) throws -> any RecordReader {
-    var options = ReaderOptions()
-    options.format = input.format
-    options.encoding = input.encoding
-    options.delimiter = input.delimiter?.asciiValue
+  /// The input, opened.
+  public func openReader(_ input: InputSettings) throws(PipelineError) -> any RecordReader {
     do {
-      return try FormatRegistry.makeReader(path: input.path, options: options)
+      return try FormatRegistry.makeReader(path: input.path, options: input.readerOptions)
     } catch let error as FormatError {
       throw PipelineError(.input, error.description)
     } catch {
@@ -153,18 +63,103 @@ public struct PipelineBuilder {
     }
   }
 
-  func openAtDescription(_ stages: [StageSettings]) -> String? {
-    for case .openStatus(let settings) in stages {
-      return settings.at ?? ISO8601DateFormatter().string(from: now)
+  /// The input's column mapping: the configured columns, completed with those detected from
+  /// the reader's header. A configured column the input lacks is refused.
+  public func mapping(_ configuration: PipelineConfiguration, reader: any RecordReader) throws(PipelineError)
+    -> ColumnMapping
+  {
+    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
+    let missing = mapping.missingColumns(in: reader.columns)
+    if !missing.isEmpty, !reader.columns.isEmpty {
+      throw PipelineError(
+        .configuration,
+        "\(reader.sourceName): no column named \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
+          + "(columns: \(reader.columns.joined(separator: ", ")))")
     }
-    return nil
+    return mapping
   }
 
-  func uniqueAttributions(_ providers: [any PlaceProvider]) -> [Attribution] {
-    var seen: [Attribution] = []
-    for attribution in providers.flatMap(\.attributions) where !seen.contains(attribution) {
-      seen.append(attribution)
+  /// The outputs (and the review file), opened under temporary names.
+  public func openWriters(_ configuration: PipelineConfiguration) throws(PipelineError) -> [any RecordWriter]
+  {
+    var writers: [any RecordWriter] = []
+    func abandonAll() { for writer in writers { writer.abandon() } }
+    for output in configuration.outputs {
+      do {
+        writers.append(try FormatRegistry.makeWriter(path: output.path, options: output.writerOptions))
+      } catch let error as OutputError {
+        abandonAll()
+        throw PipelineError(.output, "cannot write \(error.description)")
+      } catch {
+        abandonAll()
+        throw PipelineError(.configuration, "\(error)")
+      }
     }
-    return seen
+    if let review = configuration.run.reviewPath {
+      do {
+        writers.append(try ReviewCSVWriter(path: review))
+      } catch {
+        abandonAll()
+        throw PipelineError(.output, "cannot write the review file \(error)")
+      }
+    }
+    return writers
+  }
+
+  /// What every output says about the run before its rows.
+  public func header(_ configuration: PipelineConfiguration, providers: [any PlaceProvider]) -> RunHeader {
+    var attributions: [Attribution] = []
+    for attribution in providers.flatMap(\.attributions) where !attributions.contains(attribution) {
+      attributions.append(attribution)
+    }
+    let openAt = configuration.stages.lazy.compactMap { $0 as? OpenStatusSettings }.first.map {
+      $0.at ?? ISO8601DateFormatter().string(from: now)
+    }
+    return RunHeader(
+      generator: generator, generatedAt: ISO8601DateFormatter().string(from: now),
+      providers: providers.map(\.id), openAt: openAt, attributions: attributions)
+  }
+
+  /// Counts the requests `configuration` would make, without opening any provider or
+  /// output (`--dry-run`).
+  public func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRunPlanner.Plan {
+    let reader = try openReader(configuration.input)
+    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
+    let context = StageContext(
+      metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: reader.sourceName)
+    var plan = DryRunPlanner.Plan()
+    if let provider = configuration.providers.first {
+      let planner = DryRunPlanner(
+        normalize: NormalizeStage(mapping: mapping), provider: provider,
+        checksHours: configuration.stages.contains { $0 is OpenStatusSettings }, isCached: nil)
+      do {
+        plan = try planner.plan(reader, context: context)
+      } catch let error as FormatError {
+        throw PipelineError(.input, error.description)
+      } catch {
+        throw PipelineError(.input, "\(error)")
+      }
+    } else {
+      do {
+        while try reader.next() != nil { plan.rows += 1 }
+      } catch {
+        throw PipelineError(.input, "\(error)")
+      }
+    }
+    plan.pricing = RunPricing(configuration.providers)
+    return plan
+  }
+}
+
+extension RunLimits {
+  static func from(_ settings: RunSettings, cost: @escaping @Sendable ([RequestEndpoint: Int]) -> Double)
+    -> RunLimits
+  {
+    var limits = RunLimits()
+    limits.maxRequests = settings.maxRequests
+    limits.maxCostUSD = settings.maxCostUSD
+    limits.maxFailures = settings.maxFailures
+    limits.costOf = cost
+    return limits
   }
 }

@@ -9,6 +9,10 @@ public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible
     case provider
     /// An output cannot be written (exit 70).
     case output
+    /// Another run holds the lock on a file this run would write (exit 5).
+    case locked
+    /// A bug: something that should not happen (exit 70).
+    case `internal`
   }
 
   public var kind: Kind

@@ -8,7 +8,11 @@ import Foundation
 /// fatal provider error or a budget stops the run; rows not processed by then are still
 /// written (as `skipped`, with the reason), so every input row appears exactly once.
 public struct PipelineRunner: Sendable {
+  /// Every stage; the per-row ones run on each row, the others on finished rows in input
+  /// order before the writers.
   public let stages: [any Stage]
+  let rowStages: [any Stage]
+  let orderStages: [any Stage]
   public let concurrency: Int
   public let context: StageContext
   public let progress: RunProgress
@@ -18,6 +22,8 @@ public struct PipelineRunner: Sendable {
 
   public init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
+    rowStages = stages.filter(\.isPerRow)
+    orderStages = stages.filter { !$0.isPerRow }
     self.concurrency = max(1, concurrency)
     self.context = context
     self.progress = progress
@@ -71,12 +77,11 @@ public struct PipelineRunner: Sendable {
   /// uncommitted; the caller abandons them. The journal is committed as rows finish and
   /// removed only when every row was processed.
   public func run(
-    reader: any RecordReader, writers: [any RecordWriter], header: RunHeader,
-    outputStages: [any OutputStage] = [], journal: RunJournal? = nil
+    reader: any RecordReader, writers: [any RecordWriter], header: RunHeader, journal: RunJournal? = nil
   ) async throws -> Outcome {
     let started = Date()
-    let sink = OrderedSink(writers: writers, outputStages: outputStages, journal: journal, progress: progress)
-    let columns = outputStages.reduce(reader.columns) { $1.columns($0) }
+    let sink = OrderedSink(writers: writers, orderStages: orderStages, journal: journal, progress: progress)
+    let columns = orderStages.reduce(reader.columns) { $1.columns($0) }
     for writer in writers { try writer.begin(header, inputColumns: columns) }
 
     let stopped = try await runRows(reader: reader, sink: sink, journal: journal)
@@ -96,9 +101,9 @@ public struct PipelineRunner: Sendable {
       context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
     }
     var summary = sink.summary
-    summary.extra += summaryFacts + outputStages.flatMap(\.summaryMembers)
+    summary.extra += summaryFacts + orderStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot
-    summary.requests = metrics.requests
+    summary.requests = metrics.requestsByKey
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
@@ -134,7 +139,7 @@ public struct PipelineRunner: Sendable {
   private func runRows(reader: any RecordReader, sink: OrderedSink, journal: RunJournal?) async throws
     -> StopReason?
   {
-    let window = stages.contains(where: \.waitsOnIO) ? concurrency : 1
+    let window = rowStages.contains(where: \.waitsOnIO) ? concurrency : 1
     return try await withThrowingTaskGroup(of: (Int, InputRecord, Result<RowResult, ProviderError>).self) {
       group in
       var buffer: [Int: Finished] = [:]
@@ -207,7 +212,7 @@ public struct PipelineRunner: Sendable {
   /// provider errors are returned so the run can stop.
   public func process(_ record: InputRecord) async -> Result<RowResult, ProviderError> {
     var item = WorkItem(record: record)
-    for stage in stages where !item.isFinished {
+    for stage in rowStages where !item.isFinished {
       do {
         try await stage.process(&item, context: context)
       } catch let error as ProviderError where error.isFatal {
@@ -230,11 +235,11 @@ public struct PipelineRunner: Sendable {
   }
 }
 
-/// Counts finished rows (in input order), journals new ones, passes them through the output
-/// stages, and writes the survivors to every output.
+/// Counts finished rows (in input order), journals new ones, passes them through the
+/// in-input-order stages, and writes the survivors to every output.
 final class OrderedSink {
   let writers: [any RecordWriter]
-  let outputStages: [any OutputStage]
+  let orderStages: [any Stage]
   let journal: RunJournal?
   let progress: RunProgress
   private(set) var summary = RunSummary()
@@ -243,10 +248,10 @@ final class OrderedSink {
   private(set) var resumedRows = 0
 
   init(
-    writers: [any RecordWriter], outputStages: [any OutputStage], journal: RunJournal?, progress: RunProgress
+    writers: [any RecordWriter], orderStages: [any Stage], journal: RunJournal?, progress: RunProgress
   ) {
     self.writers = writers
-    self.outputStages = outputStages
+    self.orderStages = orderStages
     self.journal = journal
     self.progress = progress
   }
@@ -263,7 +268,7 @@ final class OrderedSink {
     summary.count(result.status)
     progress.rowWritten(result)
     var row = result
-    for stage in outputStages {
+    for stage in orderStages {
       guard let shaped = stage.shape(row) else { return }
       row = shaped
     }

@@ -8,7 +8,7 @@ public struct RunLimits: Sendable, Equatable {
   public var maxCostUSD: Double?
   public var maxFailures: FailureLimit?
   /// Estimated cost of the requests so far (from the price table), for `maxCostUSD`.
-  public var costOf: @Sendable ([String: Int]) -> Double = { _ in 0 }
+  public var costOf: @Sendable ([RequestEndpoint: Int]) -> Double = { _ in 0 }
 
   public init() {}
 
@@ -21,7 +21,8 @@ public struct RunLimits: Sendable, Equatable {
   /// `requests` counts every request sent (`--max-requests`); `billable` leaves out those the
   /// provider refused and does not bill (`--max-cost`).
   func exceeded(
-    requests: [String: Int], billable: [String: Int]? = nil, failedRows: Int, finishedRows: Int
+    requests: [RequestEndpoint: Int], billable: [RequestEndpoint: Int]? = nil, failedRows: Int,
+    finishedRows: Int
   ) -> PipelineRunner.StopKind? {
     let total = requests.values.reduce(0, +)
     if let maxRequests, total >= maxRequests {

@@ -17,6 +17,12 @@ public final class BudgetedProvider: PlaceProvider {
 
   public var id: String { inner.id }
   public var attributions: [Attribution] { inner.attributions }
+
+  public func openStatusDetails(for place: Place) -> DetailsRequest? { inner.openStatusDetails(for: place) }
+
+  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+    inner.completingOpenStatus(place, with: details)
+  }
   public var cacheScope: String { inner.cacheScope }
 
   func reserve() throws { try budget.reserve() }

@@ -65,10 +65,10 @@ public struct RunFiles {
   /// The files of `configuration`; `journalPath` is the journal it will keep, if any.
   public init(_ configuration: PipelineConfiguration, journalPath: String?, environment: [String: String]) {
     if configuration.input.path != "-" { entries.append(Entry(.input, configuration.input.path)) }
-    for case .local(let local) in configuration.providers {
-      entries.append(Entry(.index, IndexLocation.resolve(local.indexPath, environment: environment)))
+    for provider in configuration.providers {
+      entries += provider.filesRead(environment: environment).map { Entry(.index, $0) }
     }
-    if let cache = ProviderRegistry.cachePath(configuration, environment: environment) {
+    if let cache = RunProviders.cachePath(configuration, environment: environment) {
       entries.append(Entry(.cache, cache))
     }
     if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }

@@ -34,7 +34,7 @@ public struct RunIdentity: Sendable, Equatable {
     shaping.concurrency = 0
     return RunIdentity(
       inputPath: absolute, inputSize: size, inputModified: modified,
-      configuration: String(describing: shaping))
+      configuration: String(describing: shaping.settingsTree))
   }
 
   /// Why `self` (now) cannot continue a journal written for `other` (then), or nil.

@@ -1,22 +1,26 @@
 import EnrichCore
 
-/// One step of the pipeline. Stages are peers: each reads and amends a `WorkItem`, never
-/// prints, and maps lower-level errors into the row's status at its own boundary. A stage
-/// throws only for errors that must stop the whole run (`ProviderError.isFatal`).
+/// Where a stage runs.
+public enum StagePlacement: Sendable, Equatable {
+  /// On each row as it is enriched; `waitsOnIO` lets the runner overlap rows up to
+  /// `--concurrency`.
+  case perRow(waitsOnIO: Bool)
+  /// On finished rows in input order, just before the writers: it may drop a row (filter,
+  /// dedupe) or reshape it (select).
+  case inInputOrder
+}
+
+/// One step of the pipeline. Stages are peers: a per-row stage reads and amends a `WorkItem`,
+/// never prints, and maps lower-level errors into the row's status at its own boundary (it
+/// throws only for errors that must stop the whole run, `ProviderError.isFatal`); an
+/// in-input-order stage shapes finished rows.
 public protocol Stage: Sendable {
   /// The stage type's name as pipeline files spell it (`normalize`, `search`, ...).
   var name: String { get }
-  /// Whether the stage waits on I/O (then the runner overlaps rows up to `--concurrency`).
-  var waitsOnIO: Bool { get }
+  var placement: StagePlacement { get }
+  /// Per-row stages: works on one row.
   func process(_ item: inout WorkItem, context: StageContext) async throws
-}
-
-/// A step that runs on finished rows in input order, just before the writers: it may drop a
-/// row (filter, dedupe) or reshape it (select). Runs on the writer's task, so it may keep
-/// state without locks.
-public protocol OutputStage: AnyObject {
-  var name: String { get }
-  /// The row to write, or nil to leave it out of the outputs.
+  /// In-input-order stages: the row to write, or nil to leave it out of the outputs.
   func shape(_ row: RowResult) -> RowResult?
   /// The input columns as written after this stage (writers need them before the first row).
   func columns(_ columns: [String]) -> [String]
@@ -24,7 +28,19 @@ public protocol OutputStage: AnyObject {
   var summaryMembers: [JSONMember] { get }
 }
 
-extension OutputStage {
+extension Stage {
+  public func process(_ item: inout WorkItem, context: StageContext) async throws {}
+  public func shape(_ row: RowResult) -> RowResult? { row }
   public func columns(_ columns: [String]) -> [String] { columns }
   public var summaryMembers: [JSONMember] { [] }
+
+  var waitsOnIO: Bool {
+    if case .perRow(let waits) = placement { return waits }
+    return false
+  }
+
+  var isPerRow: Bool {
+    if case .perRow = placement { return true }
+    return false
+  }
 }

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// The Google methods the provider calls. Each has its own quota at Google (per method, per
 /// project), so each gets its own rate limiter and its own metrics key.
 public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
@@ -7,16 +9,23 @@ public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
   case details
   case geocode
 
-  /// The key in `ProviderMetrics.requests`.
-  public var metricKey: String {
+  /// The endpoint as requests are counted and priced (`google.places:searchText`).
+  public var requestEndpoint: RequestEndpoint {
     switch self {
-    case .searchText: return "google.places:searchText"
-    case .searchNearby: return "google.places:searchNearby"
-    case .autocomplete: return "google.places:autocomplete"
-    case .details: return "google.places.get"
-    case .geocode: return "google.geocode"
+    case .searchText: return RequestEndpoint(provider: "google", name: "places:searchText")
+    case .searchNearby: return RequestEndpoint(provider: "google", name: "places:searchNearby")
+    case .autocomplete: return RequestEndpoint(provider: "google", name: "places:autocomplete")
+    case .details: return RequestEndpoint(provider: "google", name: "places.get")
+    case .geocode: return RequestEndpoint(provider: "google", name: "geocode")
     }
   }
+
+  /// The endpoints by kind of request.
+  public static let endpoints = ProviderEndpoints(
+    searchText: GoogleEndpoint.searchText.requestEndpoint, geocode: GoogleEndpoint.geocode.requestEndpoint,
+    nearby: GoogleEndpoint.searchNearby.requestEndpoint,
+    autocomplete: GoogleEndpoint.autocomplete.requestEndpoint, details: GoogleEndpoint.details.requestEndpoint
+  )
 
   /// Default requests per minute when the user sets neither `qps` nor `qpm`: 600 per Places
   /// method (the last per-method figure Google published for Places API (New)) and 3,000 for

@@ -24,7 +24,7 @@ public final class GoogleProvider: PlaceProvider {
   private let encoder: GoogleRequestEncoder
   private let executor: GoogleRequestExecutor
 
-  /// The fields the open-status stage needs (see `fetchOpenStatusFields(for:)`).
+  /// The fields the open-status stage needs (see `openStatusDetails(for:)`).
   public static let openStatusFields = GoogleFieldMask.openStatusFields
 
   /// Validates `configuration` and starts the HTTP client. Throws `ProviderError`.
@@ -83,27 +83,21 @@ public final class GoogleProvider: PlaceProvider {
     return try GoogleGeocodeDecoder.places(in: json)
   }
 
-  /// Whether `place` lacks what the open-status stage needs (no hours data at all).
-  public static func needsOpenStatusFields(_ place: Place) -> Bool {
-    guard let hours = place.googleHours else { return true }
-    return hours["utcOffsetMinutes"] == nil
-      || (hours["regularOpeningHours"] == nil && hours["currentOpeningHours"] == nil)
+  /// A place without hours data gets the hours fields with one Place Details call, billed at
+  /// those fields' SKU only.
+  public func openStatusDetails(for place: Place) -> DetailsRequest? {
+    place.hours == nil ? DetailsRequest(placeID: place.id, fields: Self.openStatusFields) : nil
   }
 
-  /// Fetches `openStatusFields` for `place` with one Place Details call (billed at the hours
-  /// fields' SKU only) and returns the place with `googleHours`, `businessStatus` and
-  /// `timeZone` filled in. Returns `place` unchanged when it already has them or Google no
-  /// longer knows the ID.
-  public func fetchOpenStatusFields(for place: Place, languageCode: String? = nil) async throws -> Place {
-    guard Self.needsOpenStatusFields(place) else { return place }
-    var request = DetailsRequest(placeID: place.id, fields: Self.openStatusFields)
-    request.languageCode = languageCode
-    guard let fetched = try await details(request) else { return place }
-    var merged = place
-    merged.googleHours = fetched.googleHours ?? .object([])
-    merged.businessStatus = fetched.businessStatus ?? place.businessStatus
-    merged.timeZone = fetched.timeZone ?? place.timeZone
-    return merged
+  /// The hours (an empty set when Google sent none or no longer knows the place), and the
+  /// business status and zone when the place lacked them.
+  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+    var completed = place
+    guard place.hours == nil else { return place }
+    completed.hours = details?.hours ?? .periods(.object([]))
+    completed.businessStatus = place.businessStatus ?? details?.businessStatus
+    completed.timeZone = place.timeZone ?? details?.timeZone
+    return completed
   }
 
   private static func distance(from origin: Coordinate?, to place: Place) -> Double? {

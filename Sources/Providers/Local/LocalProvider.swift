@@ -156,7 +156,7 @@ public final class LocalProvider: PlaceProvider {
   }
 
   public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
-    metrics.recordRequest("local.searchText")
+    metrics.recordRequest(Self.endpoints.searchText)
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
     let (cities, streets, aliases, memo) = (cityWords, streetWords, aliases, searchMemo)
@@ -169,7 +169,7 @@ public final class LocalProvider: PlaceProvider {
   }
 
   public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
-    metrics.recordRequest("local.geocode")
+    metrics.recordRequest(Self.endpoints.geocode)
     try RequestValidator.validate(request)
     let (corrector, country, aliases) = (self.corrector, metadata.countryCode, aliases.keys)
     return try run {
@@ -179,14 +179,14 @@ public final class LocalProvider: PlaceProvider {
   }
 
   public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
-    metrics.recordRequest("local.nearby")
+    metrics.recordRequest(Self.endpoints.nearby)
     try RequestValidator.validate(request)
     let country = metadata.countryCode
     return try run { try LocalNearby(database: $0, defaultCountry: country).search(request) }
   }
 
   public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
-    metrics.recordRequest("local.autocomplete")
+    metrics.recordRequest(Self.endpoints.autocomplete)
     try RequestValidator.validate(request)
     let (corrector, country) = (self.corrector, metadata.countryCode)
     return try run {
@@ -197,7 +197,7 @@ public final class LocalProvider: PlaceProvider {
   /// The place with an OSM id (`node/123`, `way/45`, `relation/6`) with all its fields (the
   /// index is local, so `fields` is not needed to save cost); nil when the index lacks it.
   public func details(_ request: DetailsRequest) async throws -> Place? {
-    metrics.recordRequest("local.details")
+    metrics.recordRequest(Self.endpoints.details)
     let parts = request.placeID.split(separator: "/")
     guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), Int64(parts[1]) != nil else {
       throw ProviderError(

@@ -98,6 +98,7 @@ struct PlaceRecord: Sendable {
       address: PostalAddress(
         street: street, houseNumber: houseNumber, unit: unit, postcode: postcode, city: city,
         countryCode: country ?? defaultCountry),
-      phone: phone, website: website, openingHours: openingHours, locationType: "ROOFTOP", extra: extra)
+      phone: phone, website: website, hours: openingHours.map(PlaceHours.expression), locationType: "ROOFTOP",
+      extra: extra)
   }
 }

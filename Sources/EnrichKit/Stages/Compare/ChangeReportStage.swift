@@ -1,22 +1,53 @@
 import EnrichCore
 import EnrichFormats
+import Synchronization
 
 /// The change report of nightly jobs (`--compare PREVIOUS`): each row is compared with the
 /// same row of a previous output (enrich JSON, NDJSON or GeoJSON, read as a stream in step
 /// with this run) and gains a `change` member when something differs: a different or lost
 /// place, a rename, a move beyond the threshold, a business newly closed or reopened.
-public final class ChangeReportStage: OutputStage {
+public final class ChangeReportStage: Stage {
   public let name = "compare"
-  let previous: any RecordReader
+  public let placement = StagePlacement.inInputOrder
   let moveMeters: Double
-  private var lookahead: InputRecord?
-  private var finished = false
-  private var counts: [String: Int] = [:]
-  private var changedRows = 0
 
-  public init(previousOutput path: String, moveMeters: Double) throws {
+  /// The previous output, read forward in step with the run, and the counts so far. Rows are
+  /// shaped one at a time, in input order; the lock makes the stage shareable.
+  struct State {
+    var previous: any RecordReader
+    var lookahead: InputRecord?
+    var finished = false
+    var counts: [String: Int] = [:]
+    var changedRows = 0
+
+    /// The previous output's row with this number, reading forward (both are in input order).
+    mutating func previousRow(number: Int) throws -> InputRecord? {
+      while !finished {
+        if lookahead == nil {
+          lookahead = try previous.next()
+          if lookahead == nil {
+            finished = true
+            return nil
+          }
+        }
+        guard let candidate = lookahead else { return nil }
+        let candidateNumber = candidate.value(of: "row")?.doubleValue.map { Int($0) } ?? candidate.row
+        if candidateNumber == number {
+          lookahead = nil
+          return candidate
+        }
+        if candidateNumber > number { return nil }
+        lookahead = nil
+      }
+      return nil
+    }
+  }
+
+  private let state: Mutex<State>
+
+  public init(previousOutput path: String, moveMeters: Double) throws(PipelineError) {
     do {
-      previous = try FormatRegistry.makeReader(path: path, options: ReaderOptions())
+      state = Mutex(State(previous: try FormatRegistry.makeReader(path: path, options: ReaderOptions())))
     } catch {
       throw PipelineError(.input, "--compare: cannot read the previous output \(path): \(error)")
     }
@@ -24,65 +55,47 @@ public final class ChangeReportStage: OutputStage {
   }
 
   public func shape(_ row: RowResult) -> RowResult? {
-    var changed = row
-    let kinds: [String]
-    var previousRow: InputRecord?
-    do {
-      previousRow = try self.previousRow(number: row.record.row)
-      kinds = Self.changes(from: previousRow, to: row, moveMeters: moveMeters)
-    } catch {
-      finished = true
-      kinds = ["previous_unreadable"]
-    }
-    guard !kinds.isEmpty else { return row }
-    changedRows += 1
-    for kind in kinds { counts[kind, default: 0] += 1 }
-    var change = JSONObjectBuilder()
-    change.add("kinds", strings: kinds)
-    if let previousRow {
-      var before = JSONObjectBuilder()
-      before.add("status", previousRow.value(of: "status"))
-      before.add("placeId", previousRow.value(of: "place")?["id"])
-      before.add("name", previousRow.value(of: "place")?["name"])
-      before.add("businessStatus", previousRow.value(of: "place")?["businessStatus"])
-      before.add("location", previousRow.value(of: "place")?["location"])
-      change.add("previous", before.value)
-      if let distance = Self.distance(previousRow, row) {
-        change.add("movedMeters", (distance * 10).rounded() / 10)
+    state.withLock { state in
+      var changed = row
+      let kinds: [String]
+      var previousRow: InputRecord?
+      do {
+        previousRow = try state.previousRow(number: row.record.row)
+        kinds = Self.changes(from: previousRow, to: row, moveMeters: moveMeters)
+      } catch {
+        state.finished = true
+        kinds = ["previous_unreadable"]
       }
+      guard !kinds.isEmpty else { return row }
+      state.changedRows += 1
+      for kind in kinds { state.counts[kind, default: 0] += 1 }
+      var change = JSONObjectBuilder()
+      change.add("kinds", strings: kinds)
+      if let previousRow {
+        var before = JSONObjectBuilder()
+        before.add("status", previousRow.value(of: "status"))
+        before.add("placeId", previousRow.value(of: "place")?["id"])
+        before.add("name", previousRow.value(of: "place")?["name"])
+        before.add("businessStatus", previousRow.value(of: "place")?["businessStatus"])
+        before.add("location", previousRow.value(of: "place")?["location"])
+        change.add("previous", before.value)
+        if let distance = Self.distance(previousRow, row) {
+          change.add("movedMeters", (distance * 10).rounded() / 10)
+        }
+      }
+      changed.extra.append(JSONMember("change", change.value))
+      return changed
     }
-    changed.extra.append(JSONMember("change", change.value))
-    return changed
   }
 
   /// `changes` in the run summary: rows changed and how many of each kind.
   public var summaryMembers: [JSONMember] {
-    var object = JSONObjectBuilder()
-    object.add("rowsChanged", changedRows)
-    for kind in counts.keys.sorted() { object.add(kind, counts[kind]) }
-    return [JSONMember("changes", object.value)]
-  }
-
-  /// The previous output's row with this number, reading forward (both are in input order).
-  func previousRow(number: Int) throws -> InputRecord? {
-    while !finished {
-      if lookahead == nil {
-        lookahead = try previous.next()
-        if lookahead == nil {
-          finished = true
-          return nil
-        }
-      }
-      guard let candidate = lookahead else { return nil }
-      let candidateNumber = candidate.value(of: "row")?.doubleValue.map { Int($0) } ?? candidate.row
-      if candidateNumber == number {
-        lookahead = nil
-        return candidate
-      }
-      if candidateNumber > number { return nil }
-      lookahead = nil
+    state.withLock { state in
+      var object = JSONObjectBuilder()
+      object.add("rowsChanged", state.changedRows)
+      for kind in state.counts.keys.sorted() { object.add(kind, state.counts[kind]) }
+      return [JSONMember("changes", object.value)]
     }
-    return nil
   }
 
   static func changes(from previous: InputRecord?, to row: RowResult, moveMeters: Double) -> [String] {

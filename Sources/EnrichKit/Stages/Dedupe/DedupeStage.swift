@@ -1,11 +1,14 @@
 import EnrichCore
+import Synchronization
 
 /// Leaves out rows whose matched place (or chosen input fields) already appeared earlier in
 /// the input. Rows without a place are never duplicates of each other.
-public final class DedupeStage: OutputStage {
+public final class DedupeStage: Stage {
   public let name = "dedupe"
+  public let placement = StagePlacement.inInputOrder
   public let settings: DedupeSettings
-  private var seen: Set<[String]> = []
+  /// Rows are shaped one at a time, in input order; the lock makes the stage shareable.
+  private let seen = Mutex<Set<[String]>>([])
 
   public init(settings: DedupeSettings) {
     self.settings = settings
@@ -19,6 +22,6 @@ public final class DedupeStage: OutputStage {
     } else {
       key = settings.fields.map { row.record.value(of: $0)?.plainText ?? "" }
     }
-    return seen.insert(key).inserted ? row : nil
+    return seen.withLock { $0.insert(key).inserted } ? row : nil
   }
 }

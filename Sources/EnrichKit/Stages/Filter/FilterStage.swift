@@ -2,8 +2,9 @@ import EnrichCore
 
 /// Keeps only the rows that meet every condition given (status, open status, confidence,
 /// type): "cafés open on Sunday morning".
-public final class FilterStage: OutputStage {
+public struct FilterStage: Stage {
   public let name = "filter"
+  public let placement = StagePlacement.inInputOrder
   public let settings: FilterSettings
 
   public init(settings: FilterSettings) {

@@ -6,7 +6,7 @@ import EnrichCore
 /// place was matched keeps its place and gains the geocoded address beside it.
 public struct GeocodeStage: Stage {
   public let name = "geocode"
-  public let waitsOnIO = true
+  public let placement = StagePlacement.perRow(waitsOnIO: true)
   public let providers: [any PlaceProvider]
   public let settings: GeocodeSettings
   public let scorer: MatchScorer

@@ -5,7 +5,7 @@ import EnrichCore
 /// unambiguous.
 public struct NearbyStage: Stage {
   public let name = "nearby"
-  public let waitsOnIO = true
+  public let placement = StagePlacement.perRow(waitsOnIO: true)
   public let providers: [any PlaceProvider]
   public let settings: NearbySettings
   public let scorer: MatchScorer

@@ -7,7 +7,7 @@ import Foundation
 /// `invalid`; rows with nothing to search as `skipped`.
 public struct NormalizeStage: Stage {
   public let name = "normalize"
-  public let waitsOnIO = false
+  public let placement = StagePlacement.perRow(waitsOnIO: false)
   public let mapping: ColumnMapping
 
   public init(mapping: ColumnMapping) {

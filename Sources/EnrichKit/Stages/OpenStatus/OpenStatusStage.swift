@@ -1,48 +1,27 @@
 import EnrichCore
 import EnrichHours
 import Foundation
-import GoogleProvider
 
-/// Resolves whether each matched place is open at the requested time: from OSM
-/// `opening_hours` (local provider) or Google's hours (google provider, fetching the hours
-/// fields with a Place Details call limited to them when the search did not return them).
+/// Resolves whether each matched place is open at the requested time, from the hours the
+/// place carries (an OSM expression, or structured weekly periods). When the place has none,
+/// the provider that answered may name a details request that completes it (Google: the
+/// hours fields alone), which is sent through the decorators like any other request.
 public struct OpenStatusStage: Stage {
   public let name = "open_status"
-  public let waitsOnIO = true
+  public let placement = StagePlacement.perRow(waitsOnIO: true)
   public let providers: [any PlaceProvider]
   /// nil: the run's start instant.
   public let requested: RequestedTime?
   public let defaultZone: TimeZone?
   public let defaultCountry: String?
 
-  /// The Google fields the evaluation needs, as Place Details field-mask paths.
-  public static let googleHoursFields = GoogleProvider.openStatusFields
-
-  /// Validates `--at` and `--tz` up front, so a typo fails before any request.
-  public init(providers: [any PlaceProvider], settings: OpenStatusSettings, environment: [String: String])
-    throws
-  {
+  /// `settings` were checked when decoded; a configuration built in code gets the same check.
+  public init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
     self.providers = providers
-    if let at = settings.at {
-      do {
-        requested = try RequestedTime.parse(at)
-      } catch {
-        throw PipelineError(
-          .configuration,
-          "--at: '\(at)' is not a time; use 2026-12-24T10:00:00Z (an instant) or 2026-12-24T10:00 (local time at each place)"
-        )
-      }
-    } else {
-      requested = nil
-    }
-    if let zone = settings.timeZone {
-      guard let parsed = TimeZone(identifier: zone) else {
-        throw PipelineError(
-          .configuration, "--tz: '\(zone)' is not an IANA time zone such as Europe/Helsinki")
-      }
-      defaultZone = parsed
-    } else {
-      defaultZone = nil
+    do {
+      (requested, defaultZone) = try settings.resolved()
+    } catch {
+      throw PipelineError(.configuration, "open_status.\(error.key ?? ""): \(error.message)")
     }
     defaultCountry = settings.country
   }
@@ -55,13 +34,22 @@ public struct OpenStatusStage: Stage {
       timeZone: place.timeZone.flatMap(TimeZone.init(identifier:)) ?? defaultZone,
       coordinate: place.location,
       countryCode: place.address?.countryCode ?? item.request.countryCode ?? defaultCountry)
+    if place.hours == nil, let provider = providers.first(where: { $0.id == item.result.provider }),
+      let request = provider.openStatusDetails(for: place)
+    {
+      place = provider.completingOpenStatus(place, with: try await provider.details(request))
+    }
     let evaluation: HoursEvaluation
-    if let expression = place.openingHours {
+    switch place.hours {
+    case .expression(let expression):
       evaluation = OpenStatusEvaluator.evaluate(osm: expression, at: time, context: hoursContext)
-    } else if item.result.provider == "google" {
-      let hours = try await googleHours(of: &place)
-      evaluation = OpenStatusEvaluator.evaluate(google: hours, at: time, context: hoursContext)
-    } else {
+    case .periods(let periods):
+      var members = periods.objectValue ?? []
+      if let status = place.businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
+        members.append(JSONMember("businessStatus", .string(status)))
+      }
+      evaluation = OpenStatusEvaluator.evaluate(google: .object(members), at: time, context: hoursContext)
+    case nil:
       place.openStatus = Self.withoutHours(place)
       item.result.place = place
       return
@@ -69,24 +57,6 @@ public struct OpenStatusStage: Stage {
     place.openStatus = evaluation.info
     item.result.place = place
     if let warning = evaluation.warning { context.warn(warning, item: &item) }
-  }
-
-  /// The place's Google hours fields, fetched once with Place Details when missing.
-  func googleHours(of place: inout Place) async throws -> JSONValue {
-    if place.googleHours == nil,
-      let provider = providers.first(where: { $0.id == "google" }),
-      let details = try await provider.details(
-        DetailsRequest(placeID: place.id, fields: Self.googleHoursFields))
-    {
-      place.googleHours = details.googleHours ?? .object([])
-      place.businessStatus = place.businessStatus ?? details.businessStatus
-      place.timeZone = place.timeZone ?? details.timeZone
-    }
-    var members = place.googleHours?.objectValue ?? []
-    if let status = place.businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
-      members.append(JSONMember("businessStatus", .string(status)))
-    }
-    return .object(members)
   }
 
   /// No hours at all: closed only when the business itself is closed, else unknown.

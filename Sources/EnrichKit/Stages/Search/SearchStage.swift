@@ -6,7 +6,7 @@ import EnrichCore
 /// by a bare address finds whatever business sits there, not the address.
 public struct SearchStage: Stage {
   public let name = "search"
-  public let waitsOnIO = true
+  public let placement = StagePlacement.perRow(waitsOnIO: true)
   public let providers: [any PlaceProvider]
   public let settings: SearchSettings
   public let scorer: MatchScorer

@@ -2,8 +2,9 @@ import EnrichCore
 
 /// Keeps the listed input fields in the given order (all when none are listed) and renames
 /// fields, so outputs carry the columns a downstream sheet expects.
-public final class SelectStage: OutputStage {
+public struct SelectStage: Stage {
   public let name = "select"
+  public let placement = StagePlacement.inInputOrder
   public let settings: SelectSettings
 
   public init(settings: SelectSettings) {

@@ -59,7 +59,7 @@ final class GoogleRequestExecutor: Sendable {
         await window.release()
         throw error
       }
-      metrics.recordRequest(endpoint.metricKey)
+      metrics.recordRequest(endpoint.requestEndpoint)
       let outcome: AttemptOutcome
       do {
         let response = try await http.send(request)
@@ -86,7 +86,7 @@ final class GoogleRequestExecutor: Sendable {
       case .failure(let failure):
         if failure.error.kind == .permissionDenied {
           // Google bills no refused request; the cost estimate leaves it out.
-          metrics.recordRefused(endpoint.metricKey)
+          metrics.recordRefused(endpoint.requestEndpoint)
         }
         if failure.error.isFatal { throw finalError(failure, attempts: attempt) }
         if failure.rateLimited {

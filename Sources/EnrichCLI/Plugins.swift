@@ -1,0 +1,9 @@
+import EnrichKit
+import GoogleProvider
+import LocalProvider
+
+/// The composition root's one list of provider plugins: the engine knows none of them. A new
+/// provider is a folder under `Sources/Providers/` and one line here.
+enum Plugins {
+  static let all = ProviderPlugins([LocalPlugin.self, GooglePlugin.self], defaultName: "local")
+}

@@ -1,0 +1,81 @@
+/// What a provider module gives the engine, so the engine never names a vendor: the settings
+/// of its section in a pipeline file (and its command-line options), how to open it, its
+/// storage terms, its price list and endpoints, and the files it reads. A value of the type
+/// is the provider's settings; the type is listed once, in the composition root.
+///
+/// Recipe: a folder under `Sources/Providers/`, a `PlaceProvider`, a type conforming to this
+/// protocol, and one line in the plugin list.
+public protocol ProviderPlugin: Sendable, Equatable {
+  /// `local`, `google`: its section's `type:` and its `--provider` name.
+  static var name: String { get }
+  /// Keys of its pipeline section besides `type`, in the reference's order.
+  static var keys: [String] { get }
+  /// Its command-line options; each binds to one of `keys`.
+  static var options: [CommandLineOption] { get }
+  /// Which endpoint it uses for each kind of request.
+  static var endpoints: ProviderEndpoints { get }
+  /// The default settings.
+  init()
+  /// Its settings from its section (which may hold `type` and `keys`; refusing others is its
+  /// job, so it can say more than "unknown key" about, say, a key that holds a secret).
+  static func decode(_ reader: SettingsReader) throws(SettingsError) -> Self
+  /// The settings that differ from the defaults, as section entries after `type`.
+  func render() -> [SettingsNode.Entry]
+  /// Opens the provider.
+  func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider
+  /// What a cache may keep of its answers.
+  var storageTerms: StorageTerms { get }
+  /// The list price of a request to `endpoint` with these settings; nil: free.
+  func pricing(of endpoint: RequestEndpoint) -> Pricing?
+  /// An extra request per matched place that the open-status stage needs when a search
+  /// answer carries no hours (a details call); nil: none.
+  var openStatusRequest: RequestKind? { get }
+  /// Files it reads (an index), so no run may write over them.
+  func filesRead(environment: [String: String]) -> [String]
+  /// Facts the run summary reports beside its counts (the billing SKU in use).
+  var summaryFacts: [JSONMember] { get }
+  /// A few words after the estimated cost (`searches billed as Text Search Pro`).
+  var costNote: String? { get }
+  /// Settings that change what an answer holds (a field mask): part of every cache key.
+  var cacheFields: [String] { get }
+  /// Turns paths in the settings absolute (for a pipeline file written from a command line).
+  func resolvingPaths(_ resolve: (String) -> String) -> Self
+}
+
+extension ProviderPlugin {
+  public var name: String { Self.name }
+  public var openStatusRequest: RequestKind? { nil }
+  public func filesRead(environment: [String: String]) -> [String] { [] }
+  public var summaryFacts: [JSONMember] { [] }
+  public var costNote: String? { nil }
+  public var cacheFields: [String] { [] }
+  public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
+
+  /// Equality across plugin types, for configurations that hold plugins as existentials.
+  public func isEqual(to other: any ProviderPlugin) -> Bool { (other as? Self) == self }
+}
+
+/// What opening a provider may use.
+public struct ProviderContext: Sendable {
+  public var environment: [String: String]
+  public var metrics: ProviderMetrics
+
+  public init(environment: [String: String], metrics: ProviderMetrics) {
+    self.environment = environment
+    self.metrics = metrics
+  }
+}
+
+/// Why a provider could not be opened.
+public enum PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A setting is wrong (exit 64).
+  case configuration(String)
+  /// The provider cannot work (missing index, refused key; exit 3).
+  case unavailable(String)
+
+  public var description: String {
+    switch self {
+    case .configuration(let message), .unavailable(let message): return message
+    }
+  }
+}

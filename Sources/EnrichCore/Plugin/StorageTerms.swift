@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a provider's terms let a cache keep, and for how long: the provider states it, the
+/// cache obeys it.
+public struct StorageTerms: Sendable, Equatable {
+  /// How an answer may be kept.
+  public enum Retention: Sendable, Equatable {
+    /// The whole answer (open data such as OpenStreetMap).
+    case wholeAnswer
+    /// Only place IDs, plus coordinates for a limited time; the rest is re-requested by ID.
+    case placeIDsAndCoordinates
+  }
+
+  public var retention: Retention
+  /// Longest time coordinates may be kept (ID-only retention); nil: as long as the entry.
+  public var coordinateLimit: TimeInterval?
+  /// Requests whose answers may be kept at all.
+  public var cachedRequests: Set<RequestKind>
+  /// Fields asked for when a kept place ID is re-requested by ID; empty: the search fields.
+  public var detailsFields: [String]
+
+  public init(
+    retention: Retention, coordinateLimit: TimeInterval? = nil, cachedRequests: Set<RequestKind>,
+    detailsFields: [String] = []
+  ) {
+    self.retention = retention
+    self.coordinateLimit = coordinateLimit
+    self.cachedRequests = cachedRequests
+    self.detailsFields = detailsFields
+  }
+
+  /// Open data: everything, whole, for as long as the user likes.
+  public static let openData = StorageTerms(
+    retention: .wholeAnswer, cachedRequests: Set(RequestKind.allCases))
+}

@@ -1,0 +1,34 @@
+import EnrichCore
+
+extension PipelineConfiguration {
+  /// The configuration as a settings tree, every setting that differs from its default in the
+  /// order of the reference (docs/pipelines.md): what `enrich pipeline show` prints, and what
+  /// decodes back to an equal value.
+  public var settingsTree: SettingsNode {
+    var top = SettingsEntries()
+    top.add("version", .number(1))
+    top.add("input", input.render())
+    if providers.isEmpty {
+      top.add("provider", .plain("none"))
+    } else {
+      top.add(
+        "providers",
+        .list(
+          providers.map { provider in
+            .section([.init(key: "type", value: .plain(provider.name))] + provider.render())
+          }))
+    }
+    top.add("concurrency", .number(concurrency))
+    top.add(
+      "stages",
+      .list(
+        stages.map { stage in
+          let options = stage.render()
+          return options.isEmpty
+            ? .plain(stage.name) : .section([.init(key: stage.name, value: .section(options))])
+        }))
+    top.add("outputs", .list(outputs.map { $0.render() }))
+    for entry in run.render() { top.add(entry) }
+    return top.node
+  }
+}

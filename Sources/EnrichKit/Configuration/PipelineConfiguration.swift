@@ -1,0 +1,46 @@
+import EnrichCore
+import EnrichFormats
+
+/// A whole enrichment job as a value: input, providers, stages, outputs, run controls. Both
+/// front ends (a pipeline file, the command line) only translate their syntax into the
+/// settings tree `ConfigurationDecoder` reads into this value, so every rule is checked once.
+public struct PipelineConfiguration: Sendable, Equatable {
+  public var input = InputSettings()
+  /// Providers in cascade order; empty means `none` (read, normalize, write).
+  public var providers: [any ProviderPlugin] = []
+  public var stages: [any StageConfiguration] = StageRegistry.defaultStages
+  public var outputs: [OutputSettings] = []
+  /// Rows in flight at once for stages that wait on I/O.
+  public var concurrency: Int = 16
+  /// Cache, journal, budgets, change report, review file: what makes unattended runs safe.
+  public var run = RunSettings()
+
+  public init() {}
+
+  public static func == (lhs: PipelineConfiguration, rhs: PipelineConfiguration) -> Bool {
+    lhs.input == rhs.input && lhs.outputs == rhs.outputs && lhs.concurrency == rhs.concurrency
+      && lhs.run == rhs.run && lhs.providers.count == rhs.providers.count
+      && zip(lhs.providers, rhs.providers).allSatisfy { $0.isEqual(to: $1) }
+      && lhs.stages.count == rhs.stages.count && zip(lhs.stages, rhs.stages).allSatisfy { $0.isEqual(to: $1) }
+  }
+
+  /// The provider named `name`, if configured.
+  public func provider(named name: String) -> (any ProviderPlugin)? {
+    providers.first { $0.name == name }
+  }
+
+  /// The configuration with every path made absolute through `resolve` (for a pipeline file
+  /// written from a command line, whose folder is not known yet).
+  public func resolvingPaths(_ resolve: (String) -> String) -> PipelineConfiguration {
+    var result = self
+    result.input = input.resolvingPaths(resolve)
+    result.outputs = outputs.map { output in
+      var output = output
+      output.path = resolve(output.path)
+      return output
+    }
+    result.providers = providers.map { $0.resolvingPaths(resolve) }
+    result.run = run.resolvingPaths(resolve)
+    return result
+  }
+}

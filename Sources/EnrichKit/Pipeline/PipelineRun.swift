@@ -1,0 +1,219 @@
+import EnrichCore
+import EnrichFormats
+import EnrichSystem
+import Foundation
+
+/// One whole run, the way cron needs it: the files it touches checked against the ownership
+/// rule and locked against a second run, the journal that lets it resume, its budgets, its
+/// reader, writers and stages, and the row counter for progress. The front end supplies the
+/// observer (where diagnostics and notes go) and maps the outcome to an exit status; both
+/// `enrich INPUT` and `enrich run PIPELINE` go through here.
+public final class PipelineRun {
+  public let configuration: PipelineConfiguration
+  public let progress = RunProgress()
+  public let metrics = ProviderMetrics()
+  public let started: Date
+  /// Files to remove if the process is interrupted: the outputs' temporary files and the
+  /// locks. Committed journal batches stay, so `--resume` picks up from there.
+  public let temporaryFiles: [String]
+  /// Whether an interrupted or stopped run can be resumed (it keeps a journal).
+  public var isResumable: Bool { journal != nil }
+
+  private let locks: [FileLock]
+  private let reader: any RecordReader
+  private let writers: [any RecordWriter]
+  private let header: RunHeader
+  private let runner: PipelineRunner
+  private let journal: RunJournal?
+  private let generator: String
+
+  /// Checks, locks and opens everything; throws before any request or file change when
+  /// something is wrong.
+  public init(
+    _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
+    note: @Sendable (String) -> Void, generator: String, now: Date = Date()
+  ) throws(PipelineError) {
+    self.configuration = configuration
+    self.generator = generator
+    started = now
+    let journalPath = Self.journalPath(configuration)
+    let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
+    try files.check()
+    try files.checkFolders()
+    let locks = try Self.lock(files)
+    self.locks = locks
+    let builder = PipelineBuilder(
+      environment: environment, metrics: metrics, diagnostics: diagnostics, progress: progress, now: now,
+      generator: generator)
+    if configuration.outputs.isEmpty {
+      throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
+    }
+    let providers = try builder.makeProviders(configuration)
+    reader = try builder.openReader(configuration.input)
+    let mapping = try builder.mapping(configuration, reader: reader)
+    runner = try builder.makeRunner(
+      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName)
+    header = builder.header(configuration, providers: providers)
+    writers = try builder.openWriters(configuration)
+    do {
+      journal = try Self.openJournal(configuration, at: journalPath)
+    } catch {
+      for writer in writers { writer.abandon() }
+      throw error
+    }
+    temporaryFiles = writers.compactMap(\.pendingPath) + locks.map(\.path)
+    if let journal, !journal.committedRows.isEmpty {
+      note("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
+    }
+  }
+
+  deinit {
+    for lock in locks { lock.release() }
+  }
+
+  /// What the run produced: its summary, why it stopped early (if it did), how many rows came
+  /// from the journal, and the notes its providers add to the estimated cost.
+  public struct Outcome: Sendable {
+    public var rows: PipelineRunner.Outcome
+    public var costNotes: [String]
+  }
+
+  /// Runs every row and commits the outputs, then writes the summary file. On failure no
+  /// output is replaced (the error says which were, in the rare case a later rename failed).
+  public func run() async throws(PipelineError) -> Outcome {
+    let counter = Self.countRows(configuration, into: progress)
+    defer { counter?.cancel() }
+    let outcome: PipelineRunner.Outcome
+    do {
+      outcome = try await runner.run(reader: reader, writers: writers, header: header, journal: journal)
+    } catch {
+      for writer in writers { writer.abandon() }
+      try? journal?.commit()
+      switch error {
+      case let error as FormatError:
+        throw PipelineError(.input, "\(error.description) (no output replaced)")
+      case let error as OutputError:
+        throw PipelineError(.output, "cannot write \(error.description) (\(error.outputsNote))")
+      case let error as PipelineError:
+        throw error
+      default:
+        throw PipelineError(.internal, "\(error) (no output replaced)")
+      }
+    }
+    if let path = configuration.run.summaryPath {
+      try Self.writeSummary(outcome.summaryDocument, generator: generator, to: path)
+    }
+    return Outcome(rows: outcome, costNotes: configuration.providers.compactMap(\.costNote))
+  }
+
+  /// Counts the requests the run would make and writes the plan as the summary file, when
+  /// one is named; no request is made, no output written.
+  public static func dryRun(
+    _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
+    generator: String
+  ) throws(PipelineError) -> DryRunPlanner.Plan {
+    try RunFiles(configuration, journalPath: nil, environment: environment).check()
+    let builder = PipelineBuilder(environment: environment, diagnostics: diagnostics, generator: generator)
+    let plan = try builder.dryRun(configuration)
+    if let path = configuration.run.summaryPath {
+      try writeSummary(plan.jsonValue, generator: generator, to: path)
+    }
+    return plan
+  }
+
+  static func writeSummary(_ summary: JSONValue, generator: String, to path: String) throws(PipelineError) {
+    do {
+      try SummaryFile.write(summary, generator: generator, to: path)
+    } catch {
+      throw PipelineError(.output, "cannot write the summary: \(error.description)")
+    }
+  }
+
+  /// One lock per file the run replaces or deletes (outputs, journal, summary, review), taken
+  /// on the resolved path, so two overlapping cron runs cannot write one file under any name.
+  static func lock(_ files: RunFiles) throws(PipelineError) -> [FileLock] {
+    var locks: [FileLock] = []
+    for path in files.lockedPaths.sorted() {
+      let url = URL(fileURLWithPath: path)
+      let lockPath = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).enrich-lock"
+      ).path
+      do {
+        locks.append(try FileLock(path: lockPath))
+      } catch .held(_, let holder) {
+        locks.forEach { $0.release() }
+        throw PipelineError(
+          .locked,
+          "another enrich run is writing \(path)\(holder.map { " (\($0))" } ?? ""); wait for it to finish")
+      } catch .notALock(let path) {
+        locks.forEach { $0.release() }
+        throw PipelineError(.configuration, FileLockError.notALock(path: path).description)
+      } catch {
+        locks.forEach { $0.release() }
+        throw PipelineError(.internal, error.description)
+      }
+    }
+    return locks
+  }
+
+  /// `--journal`, else a hidden file beside the first output file; nil when nothing can be
+  /// resumed (a stream input, stream-only outputs without `--journal`, or no provider).
+  static func journalPath(_ configuration: PipelineConfiguration) -> String? {
+    // Without a provider nothing is requested, so there is nothing a journal could save.
+    guard FileStatus.of(configuration.input.path)?.kind == .regular, configuration.run.journal,
+      !configuration.providers.isEmpty
+    else {
+      return nil
+    }
+    if let explicit = configuration.run.journalPath { return explicit }
+    guard let first = configuration.outputs.first(where: { !OutputDestination.isStream($0.path) }) else {
+      return nil
+    }
+    let url = URL(fileURLWithPath: first.path)
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).enrich-journal")
+      .path
+  }
+
+  static func openJournal(_ configuration: PipelineConfiguration, at path: String?) throws(PipelineError)
+    -> RunJournal?
+  {
+    guard let path, let identity = RunIdentity.of(configuration) else {
+      if configuration.run.resume {
+        throw PipelineError(
+          .configuration,
+          "--resume needs a regular input file (not a pipe) and a file output (or --journal PATH)")
+      }
+      return nil
+    }
+    do {
+      return try RunJournal(path: path, identity: identity, resume: configuration.run.resume)
+    } catch let error as PipelineError {
+      throw error
+    } catch {
+      throw PipelineError(.output, "run journal \(path): \(error)")
+    }
+  }
+
+  /// For the progress line's total and ETA: counts the input's rows with a second reader
+  /// while the run goes on (reading is hundreds of times faster than searching). Only for
+  /// regular-file inputs of runs that ask a provider: a pipe can be read only once.
+  static func countRows(_ configuration: PipelineConfiguration, into progress: RunProgress) -> Task<
+    Void, Never
+  >? {
+    guard FileStatus.of(configuration.input.path)?.kind == .regular, !configuration.providers.isEmpty else {
+      return nil
+    }
+    let input = configuration.input
+    return Task {
+      guard let reader = try? FormatRegistry.makeReader(path: input.path, options: input.readerOptions) else {
+        return
+      }
+      var rows = 0
+      while !Task.isCancelled, let record = try? reader.next() {
+        _ = record
+        rows += 1
+      }
+      if !Task.isCancelled { progress.setTotal(rows) }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import EnrichCore
+
+/// Opens a configuration's providers the way every run uses them: each provider from its
+/// plugin, under the run's request budget (so cache hits cost nothing), the request cache
+/// (keeping what the plugin's terms allow) and in-run de-duplication.
+public enum RunProviders {
+  public static func open(
+    _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics,
+    diagnostics: DiagnosticsEngine? = nil
+  ) throws(PipelineError) -> [any PlaceProvider] {
+    let run = configuration.run
+    let budget = run.maxRequests.map(RequestBudget.init(maxRequests:))
+    let store =
+      configuration.providers.contains(where: { isCached($0, run: run) })
+      ? try ProviderDecorators.openStore(
+        run.cache, environment: environment, metrics: metrics, warn: { diagnostics?.warning($0) }) : nil
+    if let recovery = store?.health.recovery { diagnostics?.warning(recovery) }
+    var providers: [any PlaceProvider] = []
+    for plugin in configuration.providers {
+      var provider: any PlaceProvider
+      do {
+        provider = try plugin.makeProvider(ProviderContext(environment: environment, metrics: metrics))
+      } catch {
+        switch error {
+        case .configuration(let message): throw PipelineError(.configuration, message)
+        case .unavailable(let message): throw PipelineError(.provider, message)
+        }
+      }
+      if let budget { provider = BudgetedProvider(provider, budget: budget) }
+      providers.append(
+        try ProviderDecorators.decorate(
+          provider, terms: plugin.storageTerms, store: isCached(plugin, run: run) ? store : nil,
+          cache: run.cache,
+          metrics: metrics, fields: plugin.cacheFields))
+    }
+    return providers
+  }
+
+  /// Whether a provider's answers go to the request cache. A free provider's answers cost
+  /// nothing to recompute: they go to the cache only when the user names one (or asks for
+  /// --offline / --refresh), so a default run on millions of rows does not grow a cache file
+  /// for nothing.
+  static func isCached(_ plugin: any ProviderPlugin, run: RunSettings) -> Bool {
+    guard isFree(plugin) else { return true }
+    return run.cache.path != nil || run.cache.offline || run.cache.refresh
+  }
+
+  static func isFree(_ plugin: any ProviderPlugin) -> Bool {
+    RequestKind.allCases.allSatisfy { plugin.pricing(of: type(of: plugin).endpoints[$0]) == nil }
+  }
+
+  /// The cache file a run with `configuration` opens, or nil when it uses none.
+  public static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
+    -> String?
+  {
+    let run = configuration.run
+    guard run.cache.enabled, configuration.providers.contains(where: { isCached($0, run: run) }) else {
+      return nil
+    }
+    return ProviderDecorators.cachePath(run.cache, environment: environment)
+  }
+}

@@ -1,0 +1,53 @@
+import EnrichCore
+
+/// Nearby search for rows that only have coordinates.
+public struct NearbySettings: StageConfiguration {
+  /// Provider ids this stage asks, in cascade order; empty: every configured provider.
+  public var providers: [String] = []
+  public var radius = 50.0
+  public var includedTypes: [String] = []
+
+  public init() {}
+
+  public static let name = "nearby"
+  public static let placement = StagePlacement.perRow(waitsOnIO: true)
+  public static let asksProviders = true
+  public var providerIDs: [String] { providers }
+
+  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+    try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
+  }
+
+  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+    NearbyStage(
+      providers: try context.providers(providers), settings: self,
+      scorer: MatchScorer.judging(context.stage(SearchSettings.self)))
+  }
+
+  public static let keys = ["providers", "radius", "included_types"]
+
+  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> NearbySettings {
+    var nearby = NearbySettings()
+    guard let reader, !reader.node.isNull else { return nearby }
+    let section = try reader.section(allowed: keys)
+    nearby.providers = try section["providers"]?.strings() ?? []
+    if let radius = section["radius"] {
+      nearby.radius = try radius.double(in: -Double.infinity...Double.infinity) ?? nearby.radius
+    }
+    nearby.includedTypes = try section["included_types"]?.strings() ?? []
+    var request = NearbyRequest(center: Coordinate(latitude: 0, longitude: 0), radius: nearby.radius)
+    request.includedTypes = nearby.includedTypes
+    try SettingsGeometry.validate(section["radius"] ?? reader) { () throws(ProviderError) in
+      try RequestValidator.validate(request)
+    }
+    return nearby
+  }
+
+  public func render() -> [SettingsNode.Entry] {
+    var out = SettingsEntries()
+    if !providers.isEmpty { out.add("providers", .names(providers)) }
+    if radius != NearbySettings().radius { out.add("radius", .number(radius)) }
+    if !includedTypes.isEmpty { out.add("included_types", .texts(includedTypes)) }
+    return out.entries
+  }
+}

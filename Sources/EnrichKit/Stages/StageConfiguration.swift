@@ -1,0 +1,89 @@
+import EnrichCore
+
+/// A stage type's settings and everything the rest of the program needs to know of it: its
+/// name, its pipeline-file keys and command-line options, how it reads and writes them, the
+/// rules it checks against the whole pipeline, and how it builds its running stage. A value
+/// is one stage of a pipeline; the type is listed once, in `StageRegistry`.
+///
+/// Recipe: a folder under `Stages/` with the stage and this type, and one line in the registry.
+public protocol StageConfiguration: Sendable, Equatable {
+  static var name: String { get }
+  /// Its option keys in a pipeline file.
+  static var keys: [String] { get }
+  /// Its command-line options (for the command line's default pipeline), bound to `keys`.
+  static var options: [CommandLineOption] { get }
+  static var placement: StagePlacement { get }
+  /// The default settings.
+  init()
+  /// Its settings from its options (already limited to `keys`); nil: the stage has none.
+  static func decode(_ options: SettingsReader?) throws(SettingsError) -> Self
+  /// The options that differ from the defaults.
+  func render() -> [SettingsNode.Entry]
+  /// Rules that involve the rest of the pipeline, for the stage at `index` of its stages; a
+  /// problem's `key` names the option at fault (nil: the stage itself).
+  func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem)
+  /// Provider ids the stage asks in order; empty: every configured provider.
+  var providerIDs: [String] { get }
+  /// Asks a provider anything (left out with `--provider none`).
+  static var asksProviders: Bool { get }
+  /// Several of it may appear in one pipeline (filter).
+  static var isRepeatable: Bool { get }
+  /// The running stage.
+  func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage
+}
+
+extension StageConfiguration {
+  public static var keys: [String] { [] }
+  public static var options: [CommandLineOption] { [] }
+  public func render() -> [SettingsNode.Entry] { [] }
+  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {}
+  public var providerIDs: [String] { [] }
+  public static var asksProviders: Bool { false }
+  public static var isRepeatable: Bool { false }
+
+  public var name: String { Self.name }
+
+  /// Equality across stage types, for configurations that hold stages as existentials.
+  public func isEqual(to other: any StageConfiguration) -> Bool { (other as? Self) == self }
+}
+
+/// A rule a stage's settings break in the context of its pipeline.
+public struct StageProblem: Error, Sendable, Equatable {
+  /// The option at fault, relative to the stage's options; nil: the stage item itself.
+  public var key: String?
+  public var message: String
+
+  public init(key: String? = nil, _ message: String) {
+    self.key = key
+    self.message = message
+  }
+}
+
+/// What building a stage may use: the opened providers, the columns, the whole pipeline.
+public struct StageBuildContext {
+  public var configuration: PipelineConfiguration
+  public var providers: [any PlaceProvider]
+  public var mapping: ColumnMapping
+  public var environment: [String: String]
+
+  /// The stage's own provider cascade: the named providers in the stage's order.
+  public func providers(_ ids: [String]) throws(PipelineError) -> [any PlaceProvider] {
+    if ids.isEmpty { return providers }
+    var picked: [any PlaceProvider] = []
+    for id in ids {
+      guard let provider = providers.first(where: { $0.id == id }) else {
+        throw PipelineError(
+          .configuration,
+          "stage provider '\(id)' is not configured (configured: \(providers.map(\.id).joined(separator: ", ")))"
+        )
+      }
+      picked.append(provider)
+    }
+    return picked
+  }
+
+  /// The first stage of type `T` in the pipeline, if any.
+  public func stage<T: StageConfiguration>(_ type: T.Type) -> T? {
+    configuration.stages.lazy.compactMap { $0 as? T }.first
+  }
+}

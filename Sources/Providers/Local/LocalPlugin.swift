@@ -1,0 +1,79 @@
+import EnrichCore
+import EnrichHours
+import Foundation
+
+/// The `local` provider as the engine sees it: settings (`index:`, `--index`), the index it
+/// opens, OpenStreetMap's storage terms (ODbL: everything may be kept) and no prices.
+public struct LocalPlugin: ProviderPlugin {
+  /// nil: `$ENRICH_INDEX`, else the default location.
+  public var indexPath: String?
+
+  public init() {}
+
+  public init(indexPath: String?) { self.indexPath = indexPath }
+
+  public static let name = "local"
+  public static let keys = ["index"]
+  public static let endpoints = LocalProvider.endpoints
+
+  public static let options = [
+    CommandLineOption(
+      "index", valueName: "path",
+      help: "Local index file (default: $ENRICH_INDEX, else ~/.local/share/enrich/index.sqlite).",
+      binding: .key("index"))
+  ]
+
+  public static func decode(_ reader: SettingsReader) throws(SettingsError) -> LocalPlugin {
+    let section = try reader.section(allowed: ["type"] + keys)
+    return LocalPlugin(indexPath: try section["index"]?.filePath())
+  }
+
+  public func render() -> [SettingsNode.Entry] {
+    indexPath.map { [.init(key: "index", value: .text($0))] } ?? []
+  }
+
+  public func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider {
+    do {
+      return try LocalProvider(
+        indexPath: IndexLocation.resolve(indexPath, environment: context.environment),
+        metrics: context.metrics,
+        openNow: Self.isOpenNow)
+    } catch {
+      throw .unavailable(error.message)
+    }
+  }
+
+  public var storageTerms: StorageTerms { .openData }
+
+  public func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
+
+  public func filesRead(environment: [String: String]) -> [String] {
+    [IndexLocation.resolve(indexPath, environment: environment)]
+  }
+
+  public func resolvingPaths(_ resolve: (String) -> String) -> LocalPlugin {
+    LocalPlugin(indexPath: indexPath.map(resolve))
+  }
+
+  /// `openNow` for the local provider: the place's OSM hours evaluated at this moment; nil
+  /// (kept, not filtered) when they are missing or say nothing certain.
+  @Sendable static func isOpenNow(_ place: Place) -> Bool? {
+    guard case .expression(let expression) = place.hours else { return nil }
+    let context = HoursContext(coordinate: place.location, countryCode: place.address?.countryCode)
+    switch OpenStatusEvaluator.evaluate(osm: expression, at: .instant(Date()), context: context).info.status {
+    case .open: return true
+    case .closed: return false
+    case .unknown: return nil
+    }
+  }
+}
+
+extension LocalProvider {
+  /// Calls are counted as `local.<endpoint>`.
+  public static let endpoints = ProviderEndpoints(
+    searchText: RequestEndpoint(provider: "local", name: "searchText"),
+    geocode: RequestEndpoint(provider: "local", name: "geocode"),
+    nearby: RequestEndpoint(provider: "local", name: "nearby"),
+    autocomplete: RequestEndpoint(provider: "local", name: "autocomplete"),
+    details: RequestEndpoint(provider: "local", name: "details"))
+}
