@@ -75,7 +75,8 @@ let package = Package(
       path: "Sources/EnrichTestSupport"),
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
     .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
-    .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
+    .testTarget(
+      name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"],
       resources: [.copy("Fixtures")]),
