@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "GoogleProviderTests",
       dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
-    .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit"]),
+    .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit", "EnrichTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )

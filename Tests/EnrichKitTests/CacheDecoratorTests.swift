@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -41,14 +42,14 @@ struct CacheDecoratorTests {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let first = CacheCountingProvider(delay: .milliseconds(1))
+    let first = inventedProvider(latency: .yields(upTo: 4))
     let metrics = ProviderMetrics()
     try await run(
       try ProviderDecorators.wrap(first, cache: cache, environment: [:], metrics: metrics), rows: rows)
-    #expect(first.count("searchText") == distinct)
+    #expect(first.count(.searchText) == distinct)
     #expect(metrics.snapshot.cacheHits == rows.count - distinct)
 
-    let again = CacheCountingProvider()
+    let again = inventedProvider()
     try await run(
       try ProviderDecorators.wrap(again, cache: cache, environment: [:], metrics: metrics), rows: rows)
     #expect(again.total == 0)
@@ -58,39 +59,43 @@ struct CacheDecoratorTests {
     let (rows, distinct) = Self.rows()
     var cache = CacheSettings()
     cache.enabled = false
-    let base = CacheCountingProvider()
+    let base = inventedProvider()
     let provider = try ProviderDecorators.wrap(
       base, cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(provider is CoalescingProvider)
     try await run(provider, rows: rows)
-    #expect(base.count("searchText") == distinct)
+    #expect(base.count(.searchText) == distinct)
   }
 
   @Test func cacheHitsAndSharedAnswersSpendNoBudget() async throws {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let base = CacheCountingProvider(delay: .milliseconds(20))
+    // The one call sent waits until the other four have joined it.
+    let sent = TestGate("the request sent")
+    let base = inventedProvider(latency: .until(sent))
     // The registry's order: the budget sits beneath the cache, next to the real provider.
     let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
-    let provider = try ProviderDecorators.wrap(
-      budgeted, cache: cache, environment: [:], metrics: ProviderMetrics())
+    let metrics = ProviderMetrics()
+    let provider = try ProviderDecorators.wrap(budgeted, cache: cache, environment: [:], metrics: metrics)
     try await withThrowingTaskGroup(of: Void.self) { group in
       for _ in 0..<5 {
         group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: "a")) }
       }
+      try await waitUntil("four requests share the one in flight") { metrics.snapshot.cacheHits == 4 }
+      sent.open()
       try await group.waitForAll()
     }
     _ = try await provider.searchText(TextSearchRequest(textQuery: "A"))
     await #expect(throws: ProviderError.self) {
       try await provider.searchText(TextSearchRequest(textQuery: "b"))
     }
-    #expect(base.count("searchText") == 1)
+    #expect(base.count(.searchText) == 1)
   }
 
   @Test func theDefaultPathIsUnderTheUsersCacheDirectory() async throws {
     let directory = try CacheTestDirectory()
-    let base = CacheCountingProvider()
+    let base = inventedProvider()
     let provider = try ProviderDecorators.wrap(
       base, cache: CacheSettings(), environment: ["XDG_CACHE_HOME": directory.path],
       metrics: ProviderMetrics())
@@ -108,7 +113,7 @@ struct CacheDecoratorTests {
     for settings in [offlineWithoutCache, offlineRefresh] {
       #expect(throws: PipelineError.self) {
         try ProviderDecorators.wrap(
-          CacheCountingProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
+          inventedProvider(), cache: settings, environment: [:], metrics: ProviderMetrics())
       }
     }
   }
@@ -117,8 +122,8 @@ struct CacheDecoratorTests {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let local = CacheCountingProvider(id: "local")
-    let google = CacheCountingProvider(id: "google")
+    let local = inventedProvider(id: "local")
+    let google = inventedProvider(id: "google")
     let wrapped = try ProviderDecorators.wrap(
       [local, google], cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(wrapped.map(\.id) == ["local", "google"])

@@ -1,23 +1,10 @@
 import EnrichCore
+import EnrichTestSupport
 import Foundation
 import LocalProvider
 import Testing
 
 @testable import EnrichKit
-
-/// A provider that only has a name: enough for `StageRegistry` to wire a pipeline's stages.
-final class NamedProvider: PlaceProvider {
-  let id: String
-  let attributions: [Attribution] = []
-
-  init(_ id: String) { self.id = id }
-
-  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] { [] }
-  func geocode(_ request: GeocodeRequest) async throws -> [Place] { [] }
-  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { [] }
-  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] { [] }
-  func details(_ request: DetailsRequest) async throws -> Place? { nil }
-}
 
 /// Every file in `pipelines/` loads, builds its stages, renders back to itself, and reads
 /// inputs that exist; the Helsinki one runs for real on an index built from the sample extract.
@@ -47,7 +34,10 @@ final class NamedProvider: PlaceProvider {
   func loadsBuildsAndRoundTrips(name: String) throws {
     let configuration = try load(name)
     #expect(FileManager.default.fileExists(atPath: configuration.input.path))
-    let providers = configuration.providers.map { NamedProvider($0.id) as any PlaceProvider }
+    let providers = configuration.providers.map {
+      // Only the name matters to `StageRegistry`.
+      FakeProvider(id: $0.id, attributions: []) as any PlaceProvider
+    }
     let stages = try StageRegistry.make(
       configuration.stages, mapping: configuration.input.mapping, providers: providers, environment: [:])
     #expect(!stages.isEmpty)
