@@ -7,7 +7,9 @@ extension FakeProvider.Answers {
   public static func invented(goneIDs: Set<String> = []) -> Self {
     Self(
       searchText: { request in
-        inventedPlaces(for: request.textQuery).map { ProviderPlace(place: $0, score: 0.9, distanceMeters: 12.5) }
+        inventedPlaces(for: request.textQuery).map {
+          ProviderPlace(place: $0, score: 0.9, distanceMeters: 12.5)
+        }
       },
       geocode: { request in Array(inventedPlaces(for: request.address).prefix(1)) },
       nearby: { _ in inventedPlaces(for: "near").map { ProviderPlace(place: $0) } },

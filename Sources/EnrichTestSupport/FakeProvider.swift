@@ -88,7 +88,9 @@ public final class FakeProvider: PlaceProvider {
     return try await call(.details, key: request.placeID) { try answers.details(request) }
   }
 
-  private func call<Value>(_ endpoint: Endpoint, key: String, answer: () throws -> Value) async throws -> Value {
+  private func call<Value>(_ endpoint: Endpoint, key: String, answer: () throws -> Value) async throws
+    -> Value
+  {
     state.withLock { state in
       state.calls[endpoint, default: 0] += 1
       state.inFlight += 1

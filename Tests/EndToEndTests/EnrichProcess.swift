@@ -136,8 +136,10 @@ struct EnrichProcess {
       process.waitUntilExit()
       try? (process.standardOutput as? FileHandle)?.close()
       try? (process.standardError as? FileHandle)?.close()
-      let stdout = String(decoding: try Data(contentsOf: capture.appendingPathComponent("stdout")), as: UTF8.self)
-      let stderr = String(decoding: try Data(contentsOf: capture.appendingPathComponent("stderr")), as: UTF8.self)
+      let stdout = String(
+        decoding: try Data(contentsOf: capture.appendingPathComponent("stdout")), as: UTF8.self)
+      let stderr = String(
+        decoding: try Data(contentsOf: capture.appendingPathComponent("stderr")), as: UTF8.self)
       return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
   }
