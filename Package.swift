@@ -86,6 +86,7 @@ let package = Package(
       name: "GoogleProviderTests",
       dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
     .testTarget(name: "EnrichKitTests", dependencies: ["EnrichKit", "EnrichTestSupport"]),
+    .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )
