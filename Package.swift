@@ -75,7 +75,8 @@ let package = Package(
       path: "Sources/EnrichTestSupport"),
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
     .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
-    .testTarget(name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"]),
+    .testTarget(
+      name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"],
       resources: [.copy("Fixtures")]),
@@ -91,7 +92,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "EnrichPipelineFileTests",
-      dependencies: ["EnrichPipelineFile", "EnrichKit", "EnrichCore", "LocalProvider", "GoogleProvider"]),
+      dependencies: [
+        "EnrichPipelineFile", "EnrichKit", "EnrichCore", "LocalProvider", "GoogleProvider",
+        "EnrichTestSupport",
+      ]),
+    .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI"]),
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )

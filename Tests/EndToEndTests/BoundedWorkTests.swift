@@ -32,7 +32,7 @@ import Testing
       "name,address\n\(word),Bulevardi 9\nCafe Ekberg,\(word)\nKappeli,Eteläesplanadi 1\n", to: "in.csv",
       in: directory)
     let output = directory.appendingPathComponent("out.ndjson").path
-    let run = try MeasuredRun.enrich(
+    let run = try EnrichProcess.measured(
       [input, "-o", output, "--provider", "local", "--no-open-status"], environment: SampleIndex.environment()
     )
     #expect(run.status == 0, "\(run.stderr)")
@@ -53,7 +53,7 @@ import Testing
     let input = try write(([header] + lines).joined(separator: "\n") + "\n", to: "wide.csv", in: directory)
     let csv = directory.appendingPathComponent("out.csv").path
     let ndjson = directory.appendingPathComponent("out.ndjson").path
-    let result = try MeasuredRun.enrichUnmeasured([input, "-o", csv, "-o", ndjson, "--provider", "none"])
+    let result = try EnrichProcess.run([input, "-o", csv, "-o", ndjson, "--provider", "none"])
     #expect(result.status == 0, "\(result.stderr.suffix(500))")
     let expected = ["a"] + (2...count).map { "a_\($0)" }
     let table = try String(contentsOfFile: csv, encoding: .utf8).components(separatedBy: "\r\n")
@@ -87,7 +87,7 @@ import Testing
     }
     let input = try write(text, to: "in.\(format)", in: directory)
     let output = directory.appendingPathComponent("out.ndjson").path
-    let result = try MeasuredRun.enrichUnmeasured([input, "-o", output, "--provider", "none"])
+    let result = try EnrichProcess.run([input, "-o", output, "--provider", "none"])
     #expect(result.status == 1, "\(result.stderr)")
     let rows = try rows(output)
     #expect(rows.map { $0["status"] as? String } == ["skipped", "invalid", "skipped"])
@@ -103,7 +103,7 @@ import Testing
   func outputWithAByteOrderMarkReadsBackAsItsRows(_ format: String) throws {
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.\(format)")
-    let first = try MeasuredRun.enrichUnmeasured([
+    let first = try EnrichProcess.run([
       EnrichProcess.samples("places.csv"), "-o", output.path, "--provider", "none",
     ])
     #expect(first.status == 0, "\(first.stderr)")
@@ -112,7 +112,7 @@ import Testing
     try Data([0xEF, 0xBB, 0xBF] + Array(try Data(contentsOf: output))).write(to: withMark)
     for input in [output.path, withMark.path] {
       let back = directory.appendingPathComponent("back.ndjson").path
-      let result = try MeasuredRun.enrichUnmeasured([input, "-o", back, "--provider", "none"])
+      let result = try EnrichProcess.run([input, "-o", back, "--provider", "none"])
       #expect(result.status == 0, "\(result.stderr)")
       let rows = try rows(back)
       #expect(rows.count == 30, "\(input)")
@@ -129,85 +129,8 @@ import Testing
       "--seed", "\(seed)", "--iterations", "\(iterations)", "--binary", EnrichProcess.binary.path,
     ]
     if local { arguments += ["--index", try SampleIndex.path()] }
-    let run = try MeasuredRun.run("/usr/bin/env", ["python3"] + arguments, timeout: 600)
+    let run = try EnrichProcess.run(["python3"] + arguments, timeout: 600, executable: "/usr/bin/env")
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("fuzz: \(iterations) iterations, seed \(seed), 0 findings"), "\(run.stdout)")
-  }
-}
-
-/// A child process with its output in files (no pipe to fill up) and an exit awaited with a
-/// deadline, for runs measured with `/usr/bin/time`.
-struct MeasuredRun {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-  /// Peak resident set in KB, from `/usr/bin/time -f %M`.
-  var peakKilobytes: Int?
-
-  static let time = "/usr/bin/time"
-
-  /// `enrich arguments...` under `/usr/bin/time -f %M` (installed by scripts/setup-system.sh).
-  static func enrich(_ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
-    guard FileManager.default.isExecutableFile(atPath: time) else {
-      throw Missing(description: "\(time) is missing; scripts/setup-system.sh installs it (package `time`)")
-    }
-    let directory = try EnrichProcess.temporaryDirectory()
-    let figure = directory.appendingPathComponent("peak").path
-    var run = try run(
-      time, ["-f", "%M", "-o", figure, EnrichProcess.binary.path] + arguments,
-      environment: environment.merging(["XDG_CACHE_HOME": directory.path]) { $1 }, timeout: 300)
-    let text = try String(contentsOfFile: figure, encoding: .utf8)
-    run.peakKilobytes = text.split(separator: "\n").last.flatMap {
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }
-    return run
-  }
-
-  /// `enrich arguments...` with its output in files: `EnrichProcess.run` reads pipes through
-  /// `readabilityHandler`, whose teardown intermittently crashes libdispatch on Linux
-  /// (`_dispatch_event_loop_drain`, swift-corelibs-foundation#5507).
-  static func enrichUnmeasured(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> MeasuredRun
-  {
-    let cache = try EnrichProcess.temporaryDirectory()
-    return try run(
-      EnrichProcess.binary.path, arguments,
-      environment: environment.merging(["XDG_CACHE_HOME": cache.path]) { $1 }, timeout: 120)
-  }
-
-  static func run(
-    _ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double
-  )
-    throws -> MeasuredRun
-  {
-    let directory = try EnrichProcess.temporaryDirectory()
-    let out = directory.appendingPathComponent("stdout")
-    let err = directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["TERM"] = "dumb"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    guard exited.wait(timeout: .now() + timeout) == .success else {
-      process.terminate()
-      throw Missing(description: "\(executable) \(arguments.prefix(3)) did not finish in \(Int(timeout)) s")
-    }
-    return MeasuredRun(
-      status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-      stderr: try String(contentsOf: err, encoding: .utf8), peakKilobytes: nil)
-  }
-
-  struct Missing: Error, CustomStringConvertible {
-    var description: String
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// The command line itself: help, usage errors and their exit codes, as a user meets them.
+/// The command line itself: help, usage errors and their exit codes, as a user meets them
+/// through the binary (stdout or stderr, exit status). How arguments parse, how help is laid
+/// out and the exit-code table are unit-tested in EnrichCLITests.
 @Suite struct CommandLineTests {
   @Test func helpListsOptionsSubcommandsAndExitCodes() throws {
     let result = try EnrichProcess.run(["--help"])
@@ -47,6 +49,10 @@ import Testing
     ),
     (["in.csv", "-o", "out.json", "--query", "{name"], "unclosed '{'"),
     (["in.csv", "-o", "out.json", "--max-results", "21"], "--max-results: must be between 1 and 20, got 21"),
+    (
+      ["in.csv", "-o", "out.json", "--provider", "google", "--max-response-size", "12Q"],
+      "--max-response-size: '12Q' is not a size in bytes"
+    ),
   ])
   func usageErrorsNameTheOptionAndExit64(arguments: [String], message: String) throws {
     let result = try EnrichProcess.run(arguments)

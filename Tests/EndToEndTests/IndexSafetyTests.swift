@@ -1,4 +1,5 @@
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -55,26 +56,23 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["places.csv"])
   }
 
-  @Test func aKilledBuildsPartialIsRemovedByTheNextBuild() throws {
+  @Test func aKilledBuildsPartialIsRemovedByTheNextBuild() async throws {
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("index.sqlite").path
     // The extract arrives through a pipe: the build starts, writes its partial file, then
     // waits for the rest, and is killed there.
     let fifo = directory.appendingPathComponent("slow.osm.pbf").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    let build = Process()
-    build.executableURL = EnrichProcess.binary
-    build.arguments = ["index", "build", fifo, "-o", output]
-    build.standardOutput = FileHandle.nullDevice
-    build.standardError = FileHandle.nullDevice
-    try build.run()
+    let build = try EnrichProcess.start(["index", "build", fifo, "-o", output])
     let writer = try #require(FileHandle(forWritingAtPath: fifo))
     let sample = try Data(contentsOf: URL(fileURLWithPath: Self.extract))
     writer.write(sample.prefix(200_000))
-    let partial = output + ".partial-\(build.processIdentifier)"
-    #expect(waitUntil { FileManager.default.fileExists(atPath: partial) })
-    kill(build.processIdentifier, SIGKILL)
-    build.waitUntilExit()
+    let partial = output + ".partial-\(build.pid)"
+    try await waitUntil("the build has written \(partial)") {
+      FileManager.default.fileExists(atPath: partial)
+    }
+    build.signal(SIGKILL)
+    _ = try build.wait()
     try writer.close()
     #expect(FileManager.default.fileExists(atPath: partial), "a killed build leaves its partial behind")
     // A partial of a build that is still running (process 1 always is) must be left alone.
@@ -89,14 +87,5 @@ import Testing
       Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         == ["index.sqlite", "index.sqlite.partial-1", "slow.osm.pbf"])
     #expect(try EnrichProcess.run(["index", "info", output]).status == 0)
-  }
-
-  /// Polls `condition` (bounded: about 20 s) until it holds.
-  func waitUntil(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<4000 {
-      if condition() { return true }
-      usleep(5000)
-    }
-    return condition()
   }
 }

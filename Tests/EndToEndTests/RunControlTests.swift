@@ -100,25 +100,11 @@ import Testing
     ]
   }
 
-  /// Starts `enrich` in the background (for interrupting it).
-  func start(_ arguments: [String], environment: [String: String], stderr: Pipe? = nil) throws -> Process {
-    let process = Process()
-    process.executableURL = EnrichProcess.binary
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardError = stderr ?? FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    return process
-  }
-
-  /// Waits until the journal holds `rows` committed rows while the process still runs.
-  func waitForJournal(_ journal: String, rows: Int, while process: Process) async throws {
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning, Date() < deadline, committedRows(journal) < rows {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    try #require(process.isRunning, "the run finished before it could be interrupted")
+  /// Waits until the journal holds `rows` committed rows while the run still goes on; fails
+  /// when the run ends first or the rows never come.
+  func waitForJournal(_ journal: String, rows: Int, while run: EnrichProcess.Running) async throws {
+    try await waitUntil("the journal holds \(rows) rows") { committedRows(journal) >= rows || !run.isRunning }
+    try #require(run.isRunning, "the run finished before it could be interrupted")
   }
 
   @Test func resumeAfterKill9AtSeveralPointsWritesWhatACleanRunWrites() async throws {
@@ -137,10 +123,10 @@ import Testing
     let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
     for (index, point) in [15, 50].enumerated() {
       let resume = index == 0 ? [] : ["--resume"]
-      let process = try start([input, "-o", output] + options + resume, environment: environment)
-      try await waitForJournal(journal, rows: point, while: process)
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      let run = try EnrichProcess.start([input, "-o", output] + options + resume, environment: environment)
+      try await waitForJournal(journal, rows: point, while: run)
+      run.signal(SIGKILL)
+      _ = try run.wait()
       #expect(!FileManager.default.fileExists(atPath: output))
     }
     try await double.reset()
@@ -170,7 +156,7 @@ import Testing
     let options = ["--provider", "google", "-j", "2", "--no-cache", "--at", "2026-12-06T10:00"]
     let output = directory.appendingPathComponent("out.json").path
     let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
-    let first = try start([input, "-o", output] + options, environment: environment)
+    let first = try EnrichProcess.start([input, "-o", output] + options, environment: environment)
     try await waitForJournal(journal, rows: 5, while: first)
     let other = directory.appendingPathComponent("other.json").path
     let second = try EnrichProcess.run(
@@ -178,8 +164,8 @@ import Testing
       environment: environment)
     #expect(second.status == 5, "\(second.stderr)")
     #expect(second.stderr.contains("another enrich run is writing \(journal)"), "\(second.stderr)")
-    kill(first.processIdentifier, SIGKILL)
-    first.waitUntilExit()
+    first.signal(SIGKILL)
+    _ = try first.wait()
     #expect(committedRows(journal) >= 5)
     let resumed = try EnrichProcess.run(
       [input, "-o", output, "--resume"] + options, environment: environment)
@@ -194,18 +180,15 @@ import Testing
     let input = try repeatedSample(times: 4, in: directory)
     let output = directory.appendingPathComponent("out.json").path
     let journal = directory.appendingPathComponent(".out.json.enrich-journal").path
-    let errors = Pipe()
-    let process = try start(
+    let run = try EnrichProcess.start(
       [input, "-o", output, "--provider", "google", "-j", "2", "--no-cache"],
-      environment: googleEnvironment(double),
-      stderr: errors)
-    try await waitForJournal(journal, rows: 10, while: process)
-    process.terminate()
-    process.waitUntilExit()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 130)
-    #expect(stderr.contains("interrupted"))
-    #expect(stderr.contains("--resume"))
+      environment: googleEnvironment(double))
+    try await waitForJournal(journal, rows: 10, while: run)
+    run.signal(SIGTERM)
+    let result = try run.wait()
+    #expect(result.status == 130)
+    #expect(result.stderr.contains("interrupted"))
+    #expect(result.stderr.contains("--resume"))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(!leftovers.contains { $0.contains(".tmp-") })
     #expect(!FileManager.default.fileExists(atPath: output))

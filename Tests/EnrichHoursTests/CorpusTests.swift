@@ -3,13 +3,13 @@ import EnrichHours
 import Foundation
 import Testing
 
-/// The 1,727 real-world expressions in ../shared/data/opening-hours-expressions.jsonl.
+/// The 1,727 real-world expressions in Fixtures/opening-hours-expressions.jsonl (a copy of the
+/// shared corpus; licences in Fixtures/README.md).
 @Suite struct CorpusTests {
   static func corpus() throws -> [(expr: String, referenceParses: Bool)] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let url = root.deletingLastPathComponent().appendingPathComponent(
-      "shared/data/opening-hours-expressions.jsonl")
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "opening-hours-expressions", withExtension: "jsonl", subdirectory: "Fixtures"))
     let text = try String(contentsOf: url, encoding: .utf8)
     return try text.split(separator: "\n").map { line in
       let value = try TestJSON.parse(String(line))

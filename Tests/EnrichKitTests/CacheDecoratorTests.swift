@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichPipelineFile
+import EnrichTestSupport
 import Foundation
 import LocalProvider
 import Testing
@@ -43,16 +44,16 @@ struct CacheDecoratorTests {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let first = CacheCountingProvider(delay: .milliseconds(1))
+    let first = inventedProvider(latency: .yields(upTo: 4))
     let metrics = ProviderMetrics()
     try await run(
       try ProviderDecorators.wrap(
         first, terms: storageTerms(for: first.id), cache: cache, environment: [:], metrics: metrics),
       rows: rows)
-    #expect(first.count("searchText") == distinct)
+    #expect(first.count(.searchText) == distinct)
     #expect(metrics.snapshot.cacheHits == rows.count - distinct)
 
-    let again = CacheCountingProvider()
+    let again = inventedProvider()
     try await run(
       try ProviderDecorators.wrap(
         again, terms: storageTerms(for: again.id), cache: cache, environment: [:], metrics: metrics),
@@ -64,40 +65,44 @@ struct CacheDecoratorTests {
     let (rows, distinct) = Self.rows()
     var cache = CacheSettings()
     cache.enabled = false
-    let base = CacheCountingProvider()
+    let base = inventedProvider()
     let provider = try ProviderDecorators.wrap(
       base, terms: storageTerms(for: base.id), cache: cache, environment: [:], metrics: ProviderMetrics())
     #expect(provider is CoalescingProvider)
     try await run(provider, rows: rows)
-    #expect(base.count("searchText") == distinct)
+    #expect(base.count(.searchText) == distinct)
   }
 
   @Test func cacheHitsAndSharedAnswersSpendNoBudget() async throws {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let base = CacheCountingProvider(delay: .milliseconds(20))
+    // The one call sent waits until the other four have joined it.
+    let sent = TestGate("the request sent")
+    let base = inventedProvider(latency: .until(sent))
     // The registry's order: the budget sits beneath the cache, next to the real provider.
     let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
+    let metrics = ProviderMetrics()
     let provider = try ProviderDecorators.wrap(
-      budgeted, terms: storageTerms(for: budgeted.id), cache: cache, environment: [:],
-      metrics: ProviderMetrics())
+      budgeted, terms: storageTerms(for: budgeted.id), cache: cache, environment: [:], metrics: metrics)
     try await withThrowingTaskGroup(of: Void.self) { group in
       for _ in 0..<5 {
         group.addTask { _ = try await provider.searchText(TextSearchRequest(textQuery: "a")) }
       }
+      try await waitUntil("four requests share the one in flight") { metrics.snapshot.cacheHits == 4 }
+      sent.open()
       try await group.waitForAll()
     }
     _ = try await provider.searchText(TextSearchRequest(textQuery: "A"))
     await #expect(throws: ProviderError.self) {
       try await provider.searchText(TextSearchRequest(textQuery: "b"))
     }
-    #expect(base.count("searchText") == 1)
+    #expect(base.count(.searchText) == 1)
   }
 
   @Test func theDefaultPathIsUnderTheUsersCacheDirectory() async throws {
     let directory = try CacheTestDirectory()
-    let base = CacheCountingProvider()
+    let base = inventedProvider()
     let provider = try ProviderDecorators.wrap(
       base, terms: storageTerms(for: base.id), cache: CacheSettings(),
       environment: ["XDG_CACHE_HOME": directory.path],
@@ -121,8 +126,8 @@ struct CacheDecoratorTests {
     let directory = try CacheTestDirectory()
     var cache = CacheSettings()
     cache.path = directory.cacheFile
-    let local = CacheCountingProvider(id: "local")
-    let google = CacheCountingProvider(id: "google")
+    let local = inventedProvider(id: "local")
+    let google = inventedProvider(id: "google")
     let store = try ProviderDecorators.openStore(cache, environment: [:])
     let wrapped = try [local, google].map { provider throws(PipelineError) in
       try ProviderDecorators.decorate(

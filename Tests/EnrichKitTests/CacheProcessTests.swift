@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -38,15 +39,6 @@ private final class SQLiteShell {
   }
 }
 
-/// Waits (bounded) until `condition` holds, polling; returns whether it did.
-private func eventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<500 {
-    if condition() { return true }
-    try? await Task.sleep(for: .milliseconds(10))
-  }
-  return condition()
-}
-
 private func contents(_ path: String) -> String? {
   guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") else {
     return nil
@@ -64,20 +56,24 @@ struct CacheProcessTests {
     // The other process opens a read transaction and keeps it open.
     reader.send("BEGIN;")
     reader.query("SELECT count(*) FROM entries;", into: directory.path + "/before")
-    #expect(await eventually { contents(directory.path + "/before") == "0" })
-    // WAL: this process writes and reads back without waiting for the reader.
-    let clock = ContinuousClock()
-    let started = clock.now
+    try await waitUntil("the reader has counted") { contents(directory.path + "/before") == "0" }
+    // WAL: this process writes and reads back while the reader's transaction stays open.
     for index in 0..<100 {
       let key = CacheKey.searchText(TextSearchRequest(textQuery: "q\(index)"), provider: "local", fields: [])
       store.put(CacheEntry(payload: "\(index)", storedAt: Date()), for: key)
       #expect(store.entry(for: key)?.payload == "\(index)")
     }
-    #expect(clock.now - started < .seconds(5), "writes must not wait for a reader")
     #expect(store.health.writeFailures == 0)
+    // The reader still sees its snapshot: every write went in while its transaction was open
+    // (rollback-journal locking would have refused them, not made them wait).
+    reader.query("SELECT count(*) FROM entries;", into: directory.path + "/during")
+    try await waitUntil("the reader has counted again") { contents(directory.path + "/during") != nil }
+    #expect(contents(directory.path + "/during") == "0", "writes must not wait for a reader")
     reader.send("COMMIT;")
     reader.query("SELECT count(*) FROM entries;", into: directory.path + "/after")
-    #expect(await eventually { contents(directory.path + "/after") == "100" })
+    try await waitUntil("the reader has counted after its commit") {
+      contents(directory.path + "/after") == "100"
+    }
   }
 
   @Test func aWriterKilledMidTransactionLeavesAUsableCache() async throws {
@@ -96,7 +92,7 @@ struct CacheProcessTests {
       """)
     // Wait until the other process holds the write lock, then kill it without warning.
     let probe = try SQLiteDatabase(path: directory.cacheFile, mode: .readWrite, busyTimeoutMilliseconds: 0)
-    let locked = await eventually {
+    try await waitUntil("the other process holds the write lock") {
       do {
         try probe.exec("BEGIN IMMEDIATE; ROLLBACK;", purpose: "probe the write lock")
         return false
@@ -106,7 +102,6 @@ struct CacheProcessTests {
         return false
       }
     }
-    #expect(locked)
     writer.kill()
 
     let store = try CacheStore(path: directory.cacheFile)

@@ -1,7 +1,7 @@
 import EnrichCore
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import EnrichKit
@@ -9,7 +9,7 @@ import Testing
 @Suite("Caching provider: google (place IDs and 30-day coordinates only)")
 struct CacheProviderGoogleTests {
   private func fixture(gone: Set<String> = []) throws -> CacheFixture {
-    try CacheFixture(provider: CacheCountingProvider(id: "google", goneIDs: gone))
+    try CacheFixture(provider: inventedProvider(id: "google", goneIDs: gone))
   }
 
   /// Every stored text of the cache file, to check what Google content reached the disk.
@@ -44,8 +44,8 @@ struct CacheProviderGoogleTests {
     request.locationBias = .circle(Circle(center: Coordinate(latitude: 60.1, longitude: 24.9), radius: 1000))
     let fresh = try await provider.searchText(request)
     let cached = try await provider.searchText(request)
-    #expect(fixture.base.count("searchText") == 1)
-    #expect(fixture.base.count("details") == 2)
+    #expect(fixture.base.count(.searchText) == 1)
+    #expect(fixture.base.count(.details) == 2)
     #expect(fixture.metrics.snapshot.cacheHits == 1)
     #expect(cached.map(\.place.id) == fresh.map(\.place.id))
     #expect(cached.allSatisfy { $0.place.name != nil && $0.place.location != nil })
@@ -56,14 +56,12 @@ struct CacheProviderGoogleTests {
     let fixture = try fixture()
     var policy = try CachePolicy(terms: storageTerms(for: "google"), ttlDays: nil)
     policy.detailsFields = ["displayName", "id"]
-    let recorder = CacheDetailsRecorder(base: fixture.base)
     let provider = CachingProvider(
-      wrapping: recorder, store: try fixture.store(), policy: policy, metrics: fixture.metrics,
+      wrapping: fixture.base, store: try fixture.store(), policy: policy, metrics: fixture.metrics,
       now: fixture.clock.now)
     _ = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
     _ = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(
-      recorder.requests.withLock { $0.map(\.fields) } == [["displayName", "id"], ["displayName", "id"]])
+    #expect(fixture.base.detailsRequests.map(\.fields) == [["displayName", "id"], ["displayName", "id"]])
   }
 
   @Test func aGoneIDMakesTheSearchGoAgain() async throws {
@@ -71,7 +69,7 @@ struct CacheProviderGoogleTests {
     let provider = try fixture.caching()
     _ = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
     let again = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 2)
+    #expect(fixture.base.count(.searchText) == 2)
     #expect(again.count == 2)
     #expect(fixture.metrics.snapshot.cacheHits == 0)
   }
@@ -92,11 +90,11 @@ struct CacheProviderGoogleTests {
     #expect(late.allSatisfy { $0.place.location == nil && $0.place.name == nil })
     // Normal mode still completes the old ID mapping by Details; nothing is searched again.
     _ = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 1)
-    #expect(fixture.base.count("details") == 2)
+    #expect(fixture.base.count(.searchText) == 1)
+    #expect(fixture.base.count(.details) == 2)
     fixture.clock.advance(days: 400)
     _ = try await provider.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 2)
+    #expect(fixture.base.count(.searchText) == 2)
   }
 
   @Test func refreshSearchesAgainOnceCoordinatesExpired() async throws {
@@ -105,12 +103,12 @@ struct CacheProviderGoogleTests {
     fixture.clock.advance(days: 10)
     let refresh = try fixture.caching(mode: .refresh)
     _ = try await refresh.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 1)
-    #expect(fixture.base.count("details") == 2)
+    #expect(fixture.base.count(.searchText) == 1)
+    #expect(fixture.base.count(.details) == 2)
     fixture.clock.advance(days: 21)
     _ = try await refresh.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 2)
-    #expect(fixture.base.count("details") == 2)
+    #expect(fixture.base.count(.searchText) == 2)
+    #expect(fixture.base.count(.details) == 2)
   }
 
   @Test func geocodeHitsAnswerWithIDAndCoordinatesForThirtyDays() async throws {
@@ -120,13 +118,13 @@ struct CacheProviderGoogleTests {
     fixture.clock.advance(days: 29)
     let cached = try await provider.geocode(GeocodeRequest(address: "testikatu 1"))
     #expect(cached == [Place(id: fresh[0].id, location: fresh[0].location)])
-    #expect(fixture.base.count("geocode") == 1)
+    #expect(fixture.base.count(.geocode) == 1)
     fixture.clock.advance(days: 2)
     await #expect(throws: ProviderError.self) {
       try await fixture.caching(mode: .offline).geocode(GeocodeRequest(address: "Testikatu 1"))
     }
     _ = try await provider.geocode(GeocodeRequest(address: "Testikatu 1"))
-    #expect(fixture.base.count("geocode") == 2)
+    #expect(fixture.base.count(.geocode) == 2)
   }
 
   @Test func autocompleteAndDetailsAreNeverCached() async throws {
@@ -136,14 +134,14 @@ struct CacheProviderGoogleTests {
     _ = try await provider.autocomplete(AutocompleteRequest(input: "Reg"))
     _ = try await provider.details(DetailsRequest(placeID: "id-x-1", fields: ["displayName"]))
     _ = try await provider.details(DetailsRequest(placeID: "id-x-1", fields: ["displayName"]))
-    #expect(fixture.base.count("autocomplete") == 2)
-    #expect(fixture.base.count("details") == 2)
+    #expect(fixture.base.count(.autocomplete) == 2)
+    #expect(fixture.base.count(.details) == 2)
     #expect(try fixture.store().entryCounts().isEmpty)
     let offline = try fixture.caching(mode: .offline)
     await #expect(throws: ProviderError.self) {
       try await offline.autocomplete(AutocompleteRequest(input: "Reg"))
     }
-    #expect(fixture.base.count("autocomplete") == 2)
+    #expect(fixture.base.count(.autocomplete) == 2)
   }
 
   @Test func aChangedFieldMaskDoesNotReuseAnswers() async throws {
@@ -159,37 +157,14 @@ struct CacheProviderGoogleTests {
       now: fixture.clock.now)
     _ = try await plain.searchText(TextSearchRequest(textQuery: "Regatta"))
     _ = try await rated.searchText(TextSearchRequest(textQuery: "Regatta"))
-    #expect(fixture.base.count("searchText") == 2)
-  }
-}
-
-/// Passes calls through and records every Details request.
-final class CacheDetailsRecorder: PlaceProvider {
-  let base: CacheCountingProvider
-  let requests = Mutex([DetailsRequest]())
-  var id: String { base.id }
-  var attributions: [Attribution] { base.attributions }
-
-  init(base: CacheCountingProvider) { self.base = base }
-
-  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
-    try await base.searchText(request)
-  }
-  func geocode(_ request: GeocodeRequest) async throws -> [Place] { try await base.geocode(request) }
-  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { try await base.nearby(request) }
-  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
-    try await base.autocomplete(request)
-  }
-  func details(_ request: DetailsRequest) async throws -> Place? {
-    requests.withLock { $0.append(request) }
-    return try await base.details(request)
+    #expect(fixture.base.count(.searchText) == 2)
   }
 }
 
 @Suite("Cache lookups for --dry-run")
 struct CacheLookupTests {
   @Test func lookupsSayWhatARequestWouldCost() async throws {
-    let google = try CacheFixture(provider: CacheCountingProvider(id: "google"))
+    let google = try CacheFixture(provider: inventedProvider(id: "google"))
     let provider = try google.caching()
     let request = TextSearchRequest(textQuery: "Regatta")
     let key = CacheKey.searchText(request, provider: "google", fields: provider.fields)
@@ -208,6 +183,6 @@ struct CacheLookupTests {
     _ = try await cachedLocal.searchText(request)
     #expect(
       cachedLocal.lookup(.searchText(request, provider: "local", fields: [])) == .hit(detailsRequests: 0))
-    #expect(google.base.count("searchText") == 1 && local.base.count("searchText") == 1)
+    #expect(google.base.count(.searchText) == 1 && local.base.count(.searchText) == 1)
   }
 }

@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -12,12 +13,12 @@ struct CacheProviderLocalTests {
     let provider = try fixture.caching()
     let first = try await provider.searchText(TextSearchRequest(textQuery: "Café Regatta"))
     let second = try await provider.searchText(TextSearchRequest(textQuery: "  café regatta"))
-    #expect(fixture.base.count("searchText") == 1)
+    #expect(fixture.base.count(.searchText) == 1)
     #expect(fixture.metrics.snapshot.cacheHits == 1)
     #expect(first == second)
     #expect(
       first
-        == CacheCountingProvider.places(for: "Café Regatta").map {
+        == FakeProvider.Answers.inventedPlaces(for: "Café Regatta").map {
           ProviderPlace(place: $0, score: 0.9, distanceMeters: 12.5)
         })
   }
@@ -52,16 +53,16 @@ struct CacheProviderLocalTests {
     _ = try await forever.searchText(TextSearchRequest(textQuery: "a"))
     fixture.clock.advance(days: 3650)
     _ = try await forever.searchText(TextSearchRequest(textQuery: "a"))
-    #expect(fixture.base.count("searchText") == 1)
+    #expect(fixture.base.count(.searchText) == 1)
 
     let week = try fixture.caching(ttlDays: 7)
     _ = try await week.searchText(TextSearchRequest(textQuery: "b"))
     fixture.clock.advance(days: 6)
     _ = try await week.searchText(TextSearchRequest(textQuery: "b"))
-    #expect(fixture.base.count("searchText") == 2)
+    #expect(fixture.base.count(.searchText) == 2)
     fixture.clock.advance(days: 2)
     _ = try await week.searchText(TextSearchRequest(textQuery: "b"))
-    #expect(fixture.base.count("searchText") == 3)
+    #expect(fixture.base.count(.searchText) == 3)
   }
 
   @Test func refreshReRequestsOnlyExpiredEntries() async throws {
@@ -74,7 +75,7 @@ struct CacheProviderLocalTests {
     let refresh = try fixture.caching(mode: .refresh, ttlDays: 10)
     _ = try await refresh.searchText(TextSearchRequest(textQuery: "old"))
     _ = try await refresh.searchText(TextSearchRequest(textQuery: "new"))
-    #expect(fixture.base.count("searchText") == 3)
+    #expect(fixture.base.count(.searchText) == 3)
   }
 
   @Test func offlineAnswersHitsAndMarksMissesWithoutSending() async throws {
@@ -87,11 +88,12 @@ struct CacheProviderLocalTests {
     ) {
       try await offline.searchText(TextSearchRequest(textQuery: "unknown"))
     }
-    #expect(fixture.base.count("searchText") == 1)
+    #expect(fixture.base.count(.searchText) == 1)
   }
 
   @Test func errorsAreNotCached() async throws {
-    let base = CacheCountingProvider(failures: ["flaky": (ProviderError(.unavailable, "503"), 1)])
+    let base = inventedProvider()
+    base.fail("flaky", with: ProviderError(.unavailable, "503"), times: 1)
     let fixture = try CacheFixture(provider: base)
     let provider = try fixture.caching()
     await #expect(throws: ProviderError.self) {
@@ -99,7 +101,7 @@ struct CacheProviderLocalTests {
     }
     #expect(try await provider.searchText(TextSearchRequest(textQuery: "flaky")).count == 2)
     #expect(try await provider.searchText(TextSearchRequest(textQuery: "flaky")).count == 2)
-    #expect(base.count("searchText") == 2)
+    #expect(base.count(.searchText) == 2)
   }
 
   @Test func aZeroDayLimitStoresNothing() async throws {
@@ -107,7 +109,7 @@ struct CacheProviderLocalTests {
     let provider = try fixture.caching(ttlDays: 0)
     _ = try await provider.searchText(TextSearchRequest(textQuery: "a"))
     _ = try await provider.searchText(TextSearchRequest(textQuery: "a"))
-    #expect(fixture.base.count("searchText") == 2)
+    #expect(fixture.base.count(.searchText) == 2)
     #expect(try fixture.store().entryCounts().isEmpty)
   }
 

@@ -1,36 +1,26 @@
 import EnrichCore
 import EnrichFormats
+import EnrichTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import EnrichKit
 
-/// A provider whose answers take a random time, counting how many calls overlap.
-final class SlowProvider: PlaceProvider {
-  let id = "slow"
-  let attributions = [Attribution(provider: "Test", text: "test data")]
-  let inFlight = Mutex((now: 0, peak: 0))
-  let failOn: String?
-
-  init(failOn: String? = nil) { self.failOn = failOn }
-
-  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
-    inFlight.withLock {
-      $0.now += 1
-      $0.peak = max($0.peak, $0.now)
-    }
-    defer { inFlight.withLock { $0.now -= 1 } }
-    try await Task.sleep(for: .milliseconds(Int.random(in: 1...15)))
-    if request.textQuery == failOn { throw ProviderError(.permissionDenied, "API key not valid") }
+/// The runner tests' provider: answers `id-<query>`, fails queries starting with `bad` as bad
+/// requests and `failOn` as a revoked key, each call after a random number of yields (so rows
+/// finish out of order). With `overlapping`, the first two calls wait for each other: proof that
+/// the runner runs rows concurrently, whatever the timing.
+func runnerProvider(failOn: String? = nil, overlapping: Bool = false) -> FakeProvider {
+  let answers = FakeProvider.Answers(searchText: { request in
     if request.textQuery.hasPrefix("bad") { throw ProviderError(.invalidRequest, "bad request") }
     return [ProviderPlace(place: Place(id: "id-\(request.textQuery)", name: request.textQuery))]
-  }
-
-  func geocode(_ request: GeocodeRequest) async throws -> [Place] { [] }
-  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { [] }
-  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] { [] }
-  func details(_ request: DetailsRequest) async throws -> Place? { nil }
+  })
+  let yields = FakeProvider.Latency.yields(upTo: 15)
+  let provider = FakeProvider(
+    id: "slow", attributions: [Attribution(provider: "Test", text: "test data")], answers: answers,
+    latency: overlapping ? .barrier(TestBarrier(count: 2), then: yields) : yields)
+  if let failOn { provider.fail(failOn, with: ProviderError(.permissionDenied, "API key not valid")) }
+  return provider
 }
 
 final class ArrayReader: RecordReader {
@@ -63,7 +53,7 @@ final class CollectingWriter: RecordWriter {
 }
 
 @Suite struct PipelineRunnerTests {
-  func runner(_ provider: SlowProvider, concurrency: Int) -> PipelineRunner {
+  func runner(_ provider: FakeProvider, concurrency: Int) -> PipelineRunner {
     var mapping = ColumnMapping()
     mapping.name = "name"
     let context = StageContext(
@@ -81,7 +71,7 @@ final class CollectingWriter: RecordWriter {
   }
 
   @Test func keepsInputOrderAndBoundsRowsInFlight() async throws {
-    let provider = SlowProvider()
+    let provider = runnerProvider(overlapping: true)
     let names = (1...200).map { "Place \($0)" }
     let writer = CollectingWriter()
     let outcome = try await runner(provider, concurrency: 8).run(
@@ -89,15 +79,15 @@ final class CollectingWriter: RecordWriter {
     #expect(writer.rows.map(\.record.row) == Array(1...200))
     #expect(writer.rows.allSatisfy { $0.status == .matched })
     #expect(writer.rows.map { $0.place?.name } == names.map { Optional($0) })
-    #expect(provider.inFlight.withLock { $0.peak } <= 8)
-    #expect(provider.inFlight.withLock { $0.peak } > 1)
+    #expect(provider.peakInFlight <= 8)
+    #expect(provider.peakInFlight > 1)
     #expect(outcome.summary.rows == 200)
     #expect(writer.finished)
   }
 
   @Test func aRowErrorFailsThatRowOnly() async throws {
     let writer = CollectingWriter()
-    _ = try await runner(SlowProvider(), concurrency: 4).run(
+    _ = try await runner(runnerProvider(), concurrency: 4).run(
       reader: ArrayReader(names: ["A", "bad one", "C"]), writers: [writer], header: header())
     #expect(writer.rows.map(\.status) == [.matched, .failed, .matched])
     #expect(writer.rows[1].error?.code == "invalid_request")
@@ -107,7 +97,7 @@ final class CollectingWriter: RecordWriter {
   func aFatalErrorStopsTheRunButEveryRowIsWrittenOnce(concurrency: Int) async throws {
     let names = (1...50).map { "Place \($0)" }
     let writer = CollectingWriter()
-    let outcome = try await runner(SlowProvider(failOn: "Place 20"), concurrency: concurrency).run(
+    let outcome = try await runner(runnerProvider(failOn: "Place 20"), concurrency: concurrency).run(
       reader: ArrayReader(names: names), writers: [writer], header: header())
     #expect(outcome.stopped?.kind == .provider(ProviderError(.permissionDenied, "API key not valid")))
     #expect(writer.rows.map(\.record.row) == Array(1...50))

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichTestSupport
 import Foundation
 import GoogleProvider
 import LocalProvider
@@ -6,20 +7,6 @@ import Testing
 
 @testable import EnrichKit
 @testable import EnrichPipelineFile
-
-/// A provider that only has a name: enough for `StageRegistry` to wire a pipeline's stages.
-final class NamedProvider: PlaceProvider {
-  let id: String
-  let attributions: [Attribution] = []
-
-  init(_ id: String) { self.id = id }
-
-  func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] { [] }
-  func geocode(_ request: GeocodeRequest) async throws -> [Place] { [] }
-  func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { [] }
-  func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] { [] }
-  func details(_ request: DetailsRequest) async throws -> Place? { nil }
-}
 
 /// Every file in `pipelines/` loads, builds its stages, renders back to itself, and reads
 /// inputs that exist; the Helsinki one runs for real on an index built from the sample extract.
@@ -50,7 +37,10 @@ final class NamedProvider: PlaceProvider {
   func loadsBuildsAndRoundTrips(name: String) throws {
     let configuration = try load(name)
     #expect(FileManager.default.fileExists(atPath: configuration.input.path))
-    let providers = configuration.providers.map { NamedProvider($0.name) as any PlaceProvider }
+    let providers = configuration.providers.map {
+      // Only the name matters to `StageRegistry`.
+      FakeProvider(id: $0.name, attributions: []) as any PlaceProvider
+    }
     // The change report reads the previous output, which a first night does not have.
     var building = configuration
     building.run.comparePath = nil

@@ -1,4 +1,5 @@
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import Testing
 
@@ -117,7 +118,12 @@ struct CurlHTTPClientTests {
     _ = try await server.json(client, "/__double/script", post: #"{"faults":["stall"]}"#)
     let request = search(server)
     let task = Task { try await client.send(request) }
-    try await Task.sleep(for: .milliseconds(300))
+    // Cancelled once the server holds the request in its stall (another client asks).
+    let control = try CurlHTTPClient()
+    try await waitUntil("the double stalls the request") {
+      let faults = try await server.json(control, "/__double/stats")["faults"] as? [String: Int]
+      return faults?["stall"] == 1
+    }
     task.cancel()
     let result = await task.result
     #expect(throws: CancellationError.self) { try result.get() }

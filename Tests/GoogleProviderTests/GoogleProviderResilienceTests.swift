@@ -85,14 +85,24 @@ struct GoogleProviderResilienceTests {
 
   @Test func retryAfterIsHonoured() async throws {
     let double = try GoogleDouble()
-    try await double.configure(#"{"retry_after": 1}"#)
-    let provider = try GoogleProvider(configuration: double.configuration(), metrics: ProviderMetrics())
+    // The server asks for an hour (capped at `maxRetryAfter`, a minute); without Retry-After
+    // the provider would retry at once, as its own backoff here is zero.
+    try await double.configure(#"{"retry_after": 3600}"#)
+    var configuration = double.configuration()
+    configuration.retryBaseDelay = .zero
+    configuration.retryMaxDelay = .zero
+    let metrics = ProviderMetrics()
+    let provider = try GoogleProvider(configuration: configuration, metrics: metrics)
     try await double.script(["retry_after"], endpoint: "searchText")
-    let clock = ContinuousClock()
-    let start = clock.now
-    _ = try await provider.searchText(Self.query)
-    // The configured backoff is at most 50 ms; only Retry-After explains a 1 s wait.
-    #expect(clock.now - start >= .milliseconds(950))
+    let search = Task { try await provider.searchText(Self.query) }
+    try await waitUntil("the provider has decided to retry") { metrics.snapshot.retries == 1 }
+    // It is waiting, not retrying: the double has seen one request, and cancelling ends the
+    // wait before a second one is sent.
+    #expect(try await double.requestCount("searchText") == 1)
+    search.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await search.value }
+    #expect(try await double.requestCount("searchText") == 1)
+    #expect(metrics.snapshot.requestsByKey["google.places:searchText"] == 1)
   }
 
   @Test func permissionDeniedStopsAtOnce() async throws {

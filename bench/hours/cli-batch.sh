@@ -4,7 +4,8 @@
 # common expression. Usage: bash bench/hours/cli-batch.sh [CORPUS.jsonl]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-corpus=${1:-../shared/data/opening-hours-expressions.jsonl}
+corpus=${1:-Tests/EnrichHoursTests/Fixtures/opening-hours-expressions.jsonl}
+[ -f "$corpus" ] || { echo "cli-batch: corpus $corpus is missing" >&2; exit 2; }
 swift build -c release --product enrich >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

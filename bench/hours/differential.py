@@ -12,7 +12,8 @@ The reference is installed with pip into the venv on first use.
 import argparse, json, os, random, subprocess, sys, collections, datetime as dt
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CORPUS = os.path.join(ROOT, "..", "shared", "data", "opening-hours-expressions.jsonl")
+# The copy of the shared corpus kept with the tests (Tests/EnrichHoursTests/Fixtures/README.md).
+CORPUS = os.path.join(ROOT, "Tests", "EnrichHoursTests", "Fixtures", "opening-hours-expressions.jsonl")
 ZONE, COUNTRY, LAT, LNG = "Europe/Helsinki", "FI", 60.1699, 24.9384
 
 
