@@ -31,4 +31,12 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
   public var jsonValue: JSONValue {
     .object([JSONMember("latitude", .number(latitude)), JSONMember("longitude", .number(longitude))])
   }
+
+  /// Reads the object `jsonValue` writes.
+  public init?(json: JSONValue) {
+    guard let latitude = json["latitude"]?.doubleValue, let longitude = json["longitude"]?.doubleValue else {
+      return nil
+    }
+    self.init(latitude: latitude, longitude: longitude)
+  }
 }
