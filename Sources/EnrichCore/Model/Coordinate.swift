@@ -40,3 +40,12 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
     self.init(latitude: latitude, longitude: longitude)
   }
 }
+
+extension Place {
+  /// Metres from `origin` (a search's center or bias) to the place: a hit's `distanceMeters`;
+  /// nil without either point.
+  public func distance(from origin: Coordinate?) -> Double? {
+    guard let origin, let location else { return nil }
+    return origin.distance(to: location)
+  }
+}

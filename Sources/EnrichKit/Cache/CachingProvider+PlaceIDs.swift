@@ -18,7 +18,7 @@ extension CachingProvider {
       }
       if let places = try await detailsByID(stored, language: language) {
         metrics.recordCacheHit()
-        return places.map { ProviderPlace(place: $0, distanceMeters: Self.distance(from: origin, to: $0)) }
+        return places.map { ProviderPlace(place: $0, distanceMeters: $0.distance(from: origin)) }
       }
     }
     try refuseWhenOffline(key)
@@ -77,11 +77,6 @@ extension CachingProvider {
       places.append(place)
     }
     return places
-  }
-
-  private static func distance(from origin: Coordinate?, to place: Place) -> Double? {
-    guard let origin, let location = place.location else { return nil }
-    return origin.distance(to: location)
   }
 
   private static func coordinateDays(_ policy: CachePolicy) -> String {
