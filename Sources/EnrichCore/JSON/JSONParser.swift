@@ -16,8 +16,14 @@ public final class JSONParser {
   /// Bytes of the input before `buffer`.
   private var bufferStart = 0
   private var exhausted = false
-  public private(set) var line = 1
-  public private(set) var column = 1
+  // Stored privately, read through `line` and `column`: the optimiser drops the exclusivity
+  // checks only on private storage, and these change with every byte.
+  private var currentLine = 1
+  private var currentColumn = 1
+  /// The line of the next byte (1-based).
+  public var line: Int { currentLine }
+  /// The column of the next byte (1-based, in characters).
+  public var column: Int { currentColumn }
   // The next three are set by `parseValue(byteLimit:)` (JSONParser+Limits.swift).
   /// The closing brackets of the containers the value being parsed has opened, innermost last.
   var openClosers: [UInt8] = []
@@ -111,10 +117,10 @@ public final class JSONParser {
     let byte = buffer[position]
     position += 1
     if byte == 0x0A {
-      line += 1
-      column = 1
+      currentLine += 1
+      currentColumn = 1
     } else if byte & 0xC0 != 0x80 {
-      column += 1
+      currentColumn += 1
     }
   }
 
