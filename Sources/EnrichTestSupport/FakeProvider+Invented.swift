@@ -41,7 +41,11 @@ extension FakeProvider.Answers {
         primaryType: "cafe", businessStatus: "OPERATIONAL",
         address: PostalAddress(
           street: "Testikatu", houseNumber: "\(number)", city: "Helsinki", countryCode: "FI"),
-        phone: "+358 1", website: "https://example.test", hours: .expression("Mo-Fr 09:00-17:00"),
+        phone: "+358 1", website: "https://example.test",
+        // Both forms of hours: the first place an OSM expression, the second structured periods.
+        hours: number == 1
+          ? .expression("Mo-Fr 09:00-17:00")
+          : .periods(.object([JSONMember("utcOffsetMinutes", .number("120")), JSONMember("b", .null)])),
         timeZone: "Europe/Helsinki", locationType: "ROOFTOP", partialMatch: false,
         extra: [JSONMember("osm", .array([.string("node/1"), .bool(true), .number("1.50")]))])
     }

@@ -102,10 +102,4 @@ import Testing
       #expect(try command.parser.parse(["--help"]).has("help"), "\(command.name)")
     }
   }
-
-  @Test(arguments: [("output", "output", 0), ("quite", "quiet", 2), ("", "abc", 3), ("kitten", "sitting", 3)])
-  func editDistance(a: String, b: String, distance: Int) {
-    #expect(EditDistance.between(a, b) == distance)
-    #expect(EditDistance.between(b, a) == distance)
-  }
 }

@@ -52,7 +52,7 @@ import Testing
     ("kappeli", "kappeli", true), ("kappeli", "kapelil", false), ("abc", "abcde", false),
   ])
   func oneEdit(_ first: String, _ second: String, _ expected: Bool) {
-    #expect(NameSimilarity.withinOneEdit(Array(first.utf8), Array(second.utf8)) == expected)
+    #expect(EditDistance.withinOne(Array(first.utf8), Array(second.utf8)) == expected)
   }
 
   @Test func genericWordsWeighLittle() {

@@ -69,8 +69,7 @@ import Testing
     let count = 200_000
     let array = "[" + (0..<count).map(String.init).joined(separator: ",") + "]"
     let members = "{" + (0..<count).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
-    let parser = JSONStreamParser(
-      bytes: Array(("[" + array + "," + members + "]").utf8), name: "x", maxDepth: 8)
+    let parser = JSONParser(bytes: Array(("[" + array + "," + members + "]").utf8), maxDepth: 8)
     let value = try parser.parseValue()
     guard case .array(let items) = value, case .array(let numbers) = items[0],
       case .object(let object) = items[1]

@@ -61,9 +61,9 @@ struct GoogleProviderEndpointTests {
     #expect(first.place.primaryType == "cafe")
     #expect(first.place.businessStatus == "OPERATIONAL")
     #expect(try #require(first.distanceMeters) < 50)
-    // Fields outside the mask are not returned, so nothing lands in `extra` or `googleHours`.
+    // Fields outside the mask are not returned, so nothing lands in `extra` or `hours`.
     #expect(first.place.extra.isEmpty)
-    #expect(first.place.googleHours == nil)
+    #expect(first.place.hours == nil)
     #expect(first.place.phone == nil)
   }
 
@@ -109,7 +109,7 @@ struct GoogleProviderEndpointTests {
     #expect(place.address?.postcode == "00130")
     #expect(place.address?.city == "Helsinki")
     #expect(place.address?.countryCode == "FI")
-    let hours = try #require(place.googleHours)
+    guard case .periods(let hours)? = place.hours else { throw ExpectedPeriods() }
     #expect(hours["regularOpeningHours"]?["periods"]?.arrayValue?.isEmpty == false)
     #expect(hours["utcOffsetMinutes"] != nil)
     #expect(hours["currentOpeningHours"] == nil)
@@ -223,7 +223,7 @@ struct GoogleProviderEndpointTests {
       mask
         == "id,businessStatus,utcOffsetMinutes,regularOpeningHours,currentOpeningHours,regularSecondaryOpeningHours,currentSecondaryOpeningHours,timeZone"
     )
-    let hours = try #require(enriched.googleHours)
+    guard case .periods(let hours)? = enriched.hours else { throw ExpectedPeriods() }
     #expect(hours["utcOffsetMinutes"] != nil)
     #expect(hours["regularOpeningHours"]?["weekdayDescriptions"]?.arrayValue?.count == 7)
     #expect(hours["currentOpeningHours"]?["periods"] != nil)
@@ -287,3 +287,6 @@ struct GoogleProviderEndpointTests {
     #expect(metrics.snapshot.totalRequests == 0)
   }
 }
+
+/// A Google place's hours must be structured periods.
+struct ExpectedPeriods: Error {}

@@ -118,6 +118,31 @@ struct GoogleResponseClassifierTests {
     #expect(failure.retryable)
   }
 
+  /// 256 levels parse; one more is hostile and would come back the same, so it is not retried.
+  @Test func nestingIsBoundedAt256Levels() {
+    func body(_ depth: Int) -> Data {
+      Data(
+        (#"{"places": "# + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
+          + "}").utf8)
+    }
+    guard
+      case .success = GoogleResponseClassifier.classify(
+        HTTPResponse(status: 200, body: body(256)), endpoint: .searchText)
+    else {
+      Issue.record("256 levels must parse")
+      return
+    }
+    let outcome = GoogleResponseClassifier.classify(
+      HTTPResponse(status: 200, body: body(257)), endpoint: .searchText)
+    guard case .failure(let failure) = outcome else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.error.kind == .badResponse)
+    #expect(!failure.retryable)
+    #expect(failure.error.message.hasSuffix("(invalid JSON at byte 266: nesting deeper than 256 levels)"))
+  }
+
   @Test(
     arguments: [
       ("OK", nil, nil, false),

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// Parses arguments against a fixed set of option specs. Unknown options are errors with a
 /// suggestion; `--` ends options; `-` alone is a positional (stdin/stdout).
 public struct ArgumentParser: Sendable {
@@ -76,25 +78,5 @@ public struct ArgumentParser: Sendable {
       return "unknown option '\(option)'; did you mean '--\(best.name)'?"
     }
     return "unknown option '\(option)'"
-  }
-}
-
-/// Levenshtein distance for "did you mean" hints on option names.
-enum EditDistance {
-  static func between(_ a: String, _ b: String) -> Int {
-    let left = Array(a)
-    let right = Array(b)
-    if left.isEmpty { return right.count }
-    if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    for i in 1...left.count {
-      var current = [i] + Array(repeating: 0, count: right.count)
-      for j in 1...right.count {
-        let cost = left[i - 1] == right[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      previous = current
-    }
-    return previous[right.count]
   }
 }

@@ -31,4 +31,21 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
   public var jsonValue: JSONValue {
     .object([JSONMember("latitude", .number(latitude)), JSONMember("longitude", .number(longitude))])
   }
+
+  /// Reads the object `jsonValue` writes.
+  public init?(json: JSONValue) {
+    guard let latitude = json["latitude"]?.doubleValue, let longitude = json["longitude"]?.doubleValue else {
+      return nil
+    }
+    self.init(latitude: latitude, longitude: longitude)
+  }
+}
+
+extension Place {
+  /// Metres from `origin` (a search's center or bias) to the place: a hit's `distanceMeters`;
+  /// nil without either point.
+  public func distance(from origin: Coordinate?) -> Double? {
+    guard let origin, let location else { return nil }
+    return origin.distance(to: location)
+  }
 }

@@ -52,68 +52,14 @@ public struct Place: Sendable, Equatable {
     self.openStatus = openStatus
     self.extra = extra
   }
-
-  public var jsonValue: JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("id", id)
-    object.add("name", name)
-    object.add("formattedAddress", formattedAddress)
-    object.add("location", location?.jsonValue)
-    object.add("types", strings: types)
-    object.add("primaryType", primaryType)
-    object.add("businessStatus", businessStatus)
-    if let openStatus {
-      object.add("openStatus", openStatus.status.rawValue)
-      object.add("openStatusReason", openStatus.reason)
-      object.add("nextChange", openStatus.nextChange)
-      object.add("hoursSource", openStatus.source)
-      if !openStatus.secondary.isEmpty {
-        object.add("secondaryOpenStatus", .array(openStatus.secondary.map(\.jsonValue)))
-      }
-    }
-    object.add("address", address?.jsonValue)
-    object.add("phone", phone)
-    object.add("website", website)
-    object.add("openingHours", openingHours)
-    object.add("timeZone", timeZone)
-    object.add("locationType", locationType)
-    object.add("partialMatch", partialMatch)
-    var members = object.members
-    members.append(contentsOf: extra)
-    return .object(members)
-  }
 }
 
 extension Place {
   /// The OpenStreetMap `opening_hours` expression, when the hours are one (output as
   /// `openingHours`).
   public var openingHours: String? {
-    get {
-      if case .expression(let text) = hours { return text }
-      return nil
-    }
-    set {
-      if let newValue {
-        hours = .expression(newValue)
-      } else if openingHours != nil {
-        hours = nil
-      }
-    }
-  }
-
-  /// The structured weekly periods, when the hours are those.
-  public var googleHours: JSONValue? {
-    get {
-      if case .periods(let value) = hours { return value }
-      return nil
-    }
-    set {
-      if let newValue {
-        hours = .periods(newValue)
-      } else if googleHours != nil {
-        hours = nil
-      }
-    }
+    if case .expression(let text) = hours { return text }
+    return nil
   }
 }
 
@@ -147,17 +93,6 @@ public struct PostalAddress: Sendable, Equatable, Hashable {
     self.city = city
     self.countryCode = countryCode
   }
-
-  public var jsonValue: JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("street", street)
-    object.add("houseNumber", houseNumber)
-    object.add("unit", unit)
-    object.add("postcode", postcode)
-    object.add("city", city)
-    object.add("countryCode", countryCode)
-    return object.value
-  }
 }
 
 /// Whether a place is open at the requested time.
@@ -187,14 +122,5 @@ public struct OpenStatusInfo: Sendable, Equatable {
     self.source = source
     self.type = type
     self.secondary = secondary
-  }
-
-  public var jsonValue: JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("type", type)
-    object.add("openStatus", status.rawValue)
-    object.add("openStatusReason", reason)
-    object.add("nextChange", nextChange)
-    return object.value
   }
 }

@@ -15,8 +15,8 @@ extension RowResult {
     confidence = json["confidence"]?.doubleValue
     ambiguous = json["ambiguous"]?.boolValue
     subpremise = json["subpremise"]?.stringValue
-    place = json["place"].flatMap(Place.init(json:))
-    geocode = json["geocode"].flatMap(Place.init(json:))
+    place = json["place"].flatMap { Place(json: $0) }
+    geocode = json["geocode"].flatMap { Place(json: $0) }
     candidates = json["candidates"]?.arrayValue?.compactMap(Candidate.init(json:)) ?? []
     warnings = json["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? []
     if let error = json["error"], let code = error["code"]?.stringValue {
@@ -27,69 +27,6 @@ extension RowResult {
       "place", "geocode", "candidates", "warnings", "error",
     ]
     extra = members.filter { !known.contains($0.key) }
-  }
-}
-
-extension Place {
-  /// Rebuilds a place from the object `jsonValue` writes.
-  public init?(json: JSONValue) {
-    guard let members = json.objectValue, let id = json["id"]?.stringValue else { return nil }
-    self.init(id: id)
-    name = json["name"]?.stringValue
-    formattedAddress = json["formattedAddress"]?.stringValue
-    location = json["location"].flatMap(Coordinate.init(json:))
-    types = json["types"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    primaryType = json["primaryType"]?.stringValue
-    businessStatus = json["businessStatus"]?.stringValue
-    if let status = json["openStatus"]?.stringValue.flatMap(OpenStatus.init) {
-      openStatus = OpenStatusInfo(
-        status: status, reason: json["openStatusReason"]?.stringValue,
-        nextChange: json["nextChange"]?.stringValue, source: json["hoursSource"]?.stringValue,
-        secondary: json["secondaryOpenStatus"]?.arrayValue?.compactMap(OpenStatusInfo.init(json:)) ?? [])
-    }
-    address = json["address"].flatMap(PostalAddress.init(json:))
-    phone = json["phone"]?.stringValue
-    website = json["website"]?.stringValue
-    openingHours = json["openingHours"]?.stringValue
-    timeZone = json["timeZone"]?.stringValue
-    locationType = json["locationType"]?.stringValue
-    partialMatch = json["partialMatch"]?.boolValue
-    let known: Set<String> = [
-      "id", "name", "formattedAddress", "location", "types", "primaryType", "businessStatus", "openStatus",
-      "openStatusReason", "nextChange", "hoursSource", "secondaryOpenStatus", "address", "phone", "website",
-      "openingHours", "timeZone", "locationType", "partialMatch",
-    ]
-    extra = members.filter { !known.contains($0.key) }
-  }
-}
-
-extension Coordinate {
-  public init?(json: JSONValue) {
-    guard let latitude = json["latitude"]?.doubleValue, let longitude = json["longitude"]?.doubleValue else {
-      return nil
-    }
-    self.init(latitude: latitude, longitude: longitude)
-  }
-}
-
-extension PostalAddress {
-  public init?(json: JSONValue) {
-    guard json.objectValue != nil else { return nil }
-    self.init(
-      street: json["street"]?.stringValue, houseNumber: json["houseNumber"]?.stringValue,
-      unit: json["unit"]?.stringValue, postcode: json["postcode"]?.stringValue,
-      city: json["city"]?.stringValue,
-      countryCode: json["countryCode"]?.stringValue)
-  }
-}
-
-extension OpenStatusInfo {
-  public init?(json: JSONValue) {
-    guard let status = json["openStatus"]?.stringValue.flatMap(OpenStatus.init) else { return nil }
-    self.init(
-      status: status, reason: json["openStatusReason"]?.stringValue,
-      nextChange: json["nextChange"]?.stringValue,
-      type: json["type"]?.stringValue)
   }
 }
 

@@ -37,15 +37,4 @@ public struct Suggestion: Sendable, Equatable {
     self.distanceMeters = distanceMeters
     self.matches = matches
   }
-
-  public var jsonValue: JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("placeId", placeID)
-    object.add("text", text)
-    object.add("mainText", mainText)
-    object.add("secondaryText", secondaryText)
-    object.add("types", strings: types)
-    object.add("distanceMeters", distanceMeters)
-    return object.value
-  }
 }

@@ -22,7 +22,7 @@ public enum NameSimilarity {
     if MatchingLimits.allowsFuzzy(first.joined), MatchingLimits.allowsFuzzy(second.joined),
       first.joined.count >= 5, second.joined.count >= 5
     {
-      if withinOneEdit(Array(first.joined.utf8), Array(second.joined.utf8)) { best = max(best, 0.9) }
+      if EditDistance.withinOne(Array(first.joined.utf8), Array(second.joined.utf8)) { best = max(best, 0.9) }
     }
     return min(1, best)
   }
@@ -63,7 +63,7 @@ public enum NameSimilarity {
     if a0 != b0, a.last != b.last, !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) { return 0 }
     let shorter = min(a.count, b.count)
     let longer = max(a.count, b.count)
-    if shorter >= 4, longer - shorter <= 1, withinOneEdit(a, b) { return 0.85 }
+    if shorter >= 4, longer - shorter <= 1, EditDistance.withinOne(a, b) { return 0.85 }
     // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
     if shorter >= 4, sameIgnoringDoubles(a, b) { return 0.85 }
     if shorter >= 3, shorter * 2 >= longer, a.prefix(shorter).elementsEqual(b.prefix(shorter)) { return 0.75 }
@@ -155,26 +155,5 @@ public enum NameSimilarity {
     output.reserveCapacity(bytes.count)
     for byte in bytes where output.last != byte { output.append(byte) }
     return output
-  }
-
-  /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
-  /// of adjacent bytes (restricted Damerau–Levenshtein ≤ 1).
-  public static func withinOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in withinOneEdit(x, y) } }
-  }
-
-  static func withinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    if abs(a.count - b.count) > 1 { return false }
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    if prefix == a.count, prefix == b.count { return true }
-    if a.count == b.count {
-      // Substitution, or swap of two neighbours.
-      if a[(prefix + 1)...].elementsEqual(b[(prefix + 1)...]) { return true }
-      return prefix + 1 < a.count && a[prefix] == b[prefix + 1] && a[prefix + 1] == b[prefix]
-        && a[(prefix + 2)...].elementsEqual(b[(prefix + 2)...])
-    }
-    let (long, short) = a.count > b.count ? (a, b) : (b, a)
-    return long[(prefix + 1)...].elementsEqual(short[prefix...])
   }
 }

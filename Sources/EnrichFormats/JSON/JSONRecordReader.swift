@@ -14,7 +14,7 @@ public final class JSONRecordReader: RecordReader {
     case array, lines, featureCollection, enrichDocument
   }
 
-  public var sourceName: String { parser.sourceName }
+  public let sourceName: String
   public private(set) var columns: [String] = []
   public private(set) var warnings: [FormatWarning] = []
   public let layout: Layout
@@ -23,7 +23,7 @@ public final class JSONRecordReader: RecordReader {
     case start, elements(first: Bool), afterFeatures, done
   }
 
-  private let parser: JSONStreamParser
+  private let parser: JSONParser
   private let maxFieldBytes: Int
   private var state = State.start
   private var knownColumns: Set<String> = []
@@ -36,7 +36,8 @@ public final class JSONRecordReader: RecordReader {
   ) throws {
     self.layout = layout
     self.maxFieldBytes = maxFieldBytes
-    parser = try JSONStreamParser(source: source, maxDepth: maxDepth)
+    sourceName = source.name
+    parser = try JSONParser(maxDepth: maxDepth, read: source.read)
     self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
   }
 
@@ -52,7 +53,16 @@ public final class JSONRecordReader: RecordReader {
 
   // MARK: Top level
 
+  /// The next row; the parser's syntax errors named as this file's.
   private func readRecord() throws -> InputRecord? {
+    do {
+      return try parseRecord()
+    } catch let error as JSONSyntaxError {
+      throw FormatError(error, file: sourceName)
+    }
+  }
+
+  private func parseRecord() throws -> InputRecord? {
     while true {
       switch state {
       case .done:
@@ -142,7 +152,7 @@ public final class JSONRecordReader: RecordReader {
 
   private func expectEnd() throws {
     if let byte = try parser.peekSignificant() {
-      throw parser.error("unexpected \(JSONStreamParser.describe(byte)) after the end of the document")
+      throw parser.error("unexpected \(JSONParser.describe(byte)) after the end of the document")
     }
   }
 

@@ -19,7 +19,7 @@ extension CachingProvider {
     case .wholeAnswer:
       return .hit(detailsRequests: 0)
     case .placeIDsAndCoordinates:
-      guard let stored = try? CachedAnswerCoding.idsAndCoordinates(entry) else { return .miss }
+      guard let stored = CachePayload.idsAndCoordinates(entry) else { return .miss }
       if key.endpoint == .geocode {
         return stored.allSatisfy { $0.location != nil } ? .hit(detailsRequests: 0) : .miss
       }

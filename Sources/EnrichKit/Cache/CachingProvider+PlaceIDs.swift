@@ -11,14 +11,14 @@ extension CachingProvider {
     _ key: CacheKey, origin: Coordinate?, language: String?,
     fetch: @Sendable () async throws -> [ProviderPlace]
   ) async throws -> [ProviderPlace] {
-    if let entry = usableEntry(key), let stored = try? CachedAnswerCoding.idsAndCoordinates(entry) {
+    if let entry = usableEntry(key), let stored = CachePayload.idsAndCoordinates(entry) {
       if mode == .offline {
         metrics.recordCacheHit()
         return stored.map { ProviderPlace(place: Place(id: $0.id, location: $0.location)) }
       }
       if let places = try await detailsByID(stored, language: language) {
         metrics.recordCacheHit()
-        return places.map { ProviderPlace(place: $0, distanceMeters: Self.distance(from: origin, to: $0)) }
+        return places.map { ProviderPlace(place: $0, distanceMeters: $0.distance(from: origin)) }
       }
     }
     try refuseWhenOffline(key)
@@ -30,7 +30,7 @@ extension CachingProvider {
   /// Geocoding. A hit needs coordinates still within their limit: it answers with the place IDs
   /// and coordinates (the only parts Google lets us keep); otherwise the request is sent again.
   func geocodeByIDs(_ key: CacheKey, fetch: () async throws -> [Place]) async throws -> [Place] {
-    if let entry = usableEntry(key), let stored = try? CachedAnswerCoding.idsAndCoordinates(entry),
+    if let entry = usableEntry(key), let stored = CachePayload.idsAndCoordinates(entry),
       stored.allSatisfy({ $0.location != nil })
     {
       metrics.recordCacheHit()
@@ -48,10 +48,9 @@ extension CachingProvider {
   }
 
   private func store(_ places: [Place], for key: CacheKey) {
-    guard let payload = try? CachedAnswerCoding.placeIDs(of: places),
-      let coordinates = try? CachedAnswerCoding.coordinates(of: places)
-    else { return }
-    save(CacheEntry(payload: payload, coordinates: coordinates, storedAt: now()), key)
+    guard let coordinates = CachePayload.coordinates(of: places) else { return }
+    save(
+      CacheEntry(payload: CachePayload.placeIDs(of: places), coordinates: coordinates, storedAt: now()), key)
   }
 
   /// Details for every stored ID, in order; nil when one of them no longer exists.
@@ -78,11 +77,6 @@ extension CachingProvider {
       places.append(place)
     }
     return places
-  }
-
-  private static func distance(from origin: Coordinate?, to place: Place) -> Double? {
-    guard let origin, let location = place.location else { return nil }
-    return origin.distance(to: location)
   }
 
   private static func coordinateDays(_ policy: CachePolicy) -> String {

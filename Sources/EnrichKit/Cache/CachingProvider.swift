@@ -81,9 +81,7 @@ public final class CachingProvider: PlaceProvider {
     }
     switch policy.retention {
     case .wholeAnswer:
-      return try await wholeAnswer(key, as: [CachedPlace].self, wrap: { $0.map(CachedPlace.init) }) {
-        try await self.base.geocode(request)
-      }.map(\.place)
+      return try await wholeAnswer(key, CachePayload.places) { try await self.base.geocode(request) }
     case .placeIDsAndCoordinates:
       return try await geocodeByIDs(key) { try await self.base.geocode(request) }
     }
@@ -94,9 +92,7 @@ public final class CachingProvider: PlaceProvider {
     guard policy.cachedEndpoints.contains(.autocomplete), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.autocomplete(request) }
     }
-    return try await wholeAnswer(key, as: [CachedSuggestion].self, wrap: { $0.map(CachedSuggestion.init) }) {
-      try await self.base.autocomplete(request)
-    }.map(\.suggestion)
+    return try await wholeAnswer(key, CachePayload.suggestions) { try await self.base.autocomplete(request) }
   }
 
   public func details(_ request: DetailsRequest) async throws -> Place? {
@@ -104,12 +100,7 @@ public final class CachingProvider: PlaceProvider {
     guard policy.cachedEndpoints.contains(.details), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.details(request) }
     }
-    return try await wholeAnswer(
-      key, as: CachedAnswerCoding.Details.self,
-      wrap: { CachedAnswerCoding.Details(place: $0.map(CachedPlace.init)) }
-    ) {
-      try await self.base.details(request)
-    }.place?.place
+    return try await wholeAnswer(key, CachePayload.details) { try await self.base.details(request) }
   }
 
   // MARK: Shared flows
@@ -121,34 +112,26 @@ public final class CachingProvider: PlaceProvider {
     guard policy.cachedEndpoints.contains(key.endpoint) else { return try await passThrough(key, fetch) }
     switch policy.retention {
     case .wholeAnswer:
-      return try await wholeAnswer(
-        key, as: [CachedProviderPlace].self, wrap: { $0.map(CachedProviderPlace.init) }
-      ) {
-        try await fetch()
-      }.map(\.providerPlace)
+      return try await wholeAnswer(key, CachePayload.hits, fetch: fetch)
     case .placeIDsAndCoordinates:
       return try await searchByIDs(key, origin: origin, language: language, fetch: fetch)
     }
   }
 
   /// Stored whole: decode on a hit, encode and store on a miss.
-  private func wholeAnswer<Answer, Stored: Codable>(
-    _ key: CacheKey, as stored: Stored.Type, wrap: (Answer) -> Stored,
-    fetch: () async throws -> Answer
-  ) async throws -> Stored {
-    if let entry = usableEntry(key),
-      let cached = try? CachedAnswerCoding.decode(Stored.self, from: entry.payload)
-    {
+  private func wholeAnswer<Answer>(
+    _ key: CacheKey, _ coding: CachePayload.Coding<Answer>, fetch: () async throws -> Answer
+  ) async throws -> Answer {
+    if let entry = usableEntry(key), let cached = coding.decode(entry.payload) {
       metrics.recordCacheHit()
       return cached
     }
     try refuseWhenOffline(key)
     let answer = try await fetch()
-    let value = wrap(answer)
-    if let payload = try? CachedAnswerCoding.encode(value) {
+    if let payload = coding.encode(answer) {
       save(CacheEntry(payload: payload, storedAt: now()), key)
     }
-    return value
+    return answer
   }
 
   /// Endpoints the policy does not cache: sent as they are, or refused offline.

@@ -18,7 +18,7 @@ public enum GoogleFieldMask {
     "regularSecondaryOpeningHours", "currentSecondaryOpeningHours", "timeZone",
   ]
 
-  /// The hours-related fields kept raw in `Place.googleHours`.
+  /// The hours-related fields kept raw in `Place.hours` (as `.periods`).
   static let hoursFields: Set<String> = [
     "regularOpeningHours", "currentOpeningHours", "regularSecondaryOpeningHours",
     "currentSecondaryOpeningHours", "utcOffsetMinutes", "timeZone",

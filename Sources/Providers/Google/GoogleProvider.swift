@@ -45,7 +45,7 @@ public final class GoogleProvider: PlaceProvider {
     let json = try await executor.perform(encoder.searchText(request), endpoint: .searchText)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchText).map { place in
-      ProviderPlace(place: place, distanceMeters: Self.distance(from: origin, to: place))
+      ProviderPlace(place: place, distanceMeters: place.distance(from: origin))
     }
   }
 
@@ -53,7 +53,7 @@ public final class GoogleProvider: PlaceProvider {
     try RequestValidator.validate(request)
     let json = try await executor.perform(encoder.searchNearby(request), endpoint: .searchNearby)
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchNearby).map { place in
-      ProviderPlace(place: place, distanceMeters: Self.distance(from: request.center, to: place))
+      ProviderPlace(place: place, distanceMeters: place.distance(from: request.center))
     }
   }
 
@@ -98,10 +98,5 @@ public final class GoogleProvider: PlaceProvider {
     completed.businessStatus = place.businessStatus ?? details?.businessStatus
     completed.timeZone = place.timeZone ?? details?.timeZone
     return completed
-  }
-
-  private static func distance(from origin: Coordinate?, to place: Place) -> Double? {
-    guard let origin, let location = place.location else { return nil }
-    return origin.distance(to: location)
   }
 }

@@ -43,7 +43,7 @@ struct TermCorrector: Sendable {
       if key != word, terms.contains(key) { found.insert(key) }
     }
     let bytes = Array(word.utf8)
-    found = found.filter { NameSimilarity.withinOneEdit(bytes, Array($0.utf8)) }
+    found = found.filter { EditDistance.withinOne(bytes, Array($0.utf8)) }
     for candidate in byCollapsedDoubles[Self.collapsed(word)] ?? [] where candidate != word {
       found.insert(candidate)
     }

@@ -6,12 +6,20 @@ import Foundation
 /// the google.rpc codes of Places API (New) and the `status` strings of the Geocoding API
 /// (which answers HTTP 200 for every outcome). Pure.
 enum GoogleResponseClassifier {
+  /// Deepest nesting a response may have: Google's answers nest a few levels; deeper is hostile.
+  static let maxDepth = 256
+
+  /// A response body as JSON.
+  static func parse(_ body: Data) throws(JSONSyntaxError) -> JSONValue {
+    try JSONParser.parse([UInt8](body), maxDepth: maxDepth)
+  }
+
   static func classify(_ response: HTTPResponse, endpoint: GoogleEndpoint) -> AttemptOutcome {
     let serverDelay = response.header("Retry-After").flatMap { RetryAfter.parseHeader($0) }
     if (200..<300).contains(response.status) {
       let json: JSONValue
       do {
-        json = try JSONParser.parse(response.body)
+        json = try parse(response.body)
       } catch {
         // A 2xx with a broken body is a damaged transfer (proxy, truncation), not a wrong
         // request: worth another try. One nested past the parser's bound would come back the same.
@@ -19,7 +27,8 @@ enum GoogleResponseClassifier {
           AttemptFailure(
             ProviderError(
               .badResponse,
-              "\(endpoint.displayName): HTTP \(response.status) with a body that is not usable JSON (\(error))"
+              "\(endpoint.displayName): HTTP \(response.status) with a body that is not usable JSON "
+                + "(invalid JSON at byte \(error.offset): \(error.message))"
             ),
             retryable: !error.exceedsLimit))
       }
@@ -57,7 +66,7 @@ enum GoogleResponseClassifier {
   static func classifyError(
     status: Int, body: Data, endpoint: GoogleEndpoint, serverDelay: Duration?
   ) -> AttemptFailure {
-    let error = (try? JSONParser.parse(body))?["error"]
+    let error = (try? parse(body))?["error"]
     let rpcStatus = error?["status"]?.stringValue
     var message = error?["message"]?.stringValue ?? "no error message in the body"
     // Google ends its sentences with a period; the advice added below starts another.

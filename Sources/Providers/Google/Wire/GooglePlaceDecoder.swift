@@ -48,7 +48,7 @@ enum GooglePlaceDecoder {
         place.extra.append(member)
       }
     }
-    if !hours.isEmpty { place.googleHours = .object(hours) }
+    if !hours.isEmpty { place.hours = .periods(.object(hours)) }
     return place
   }
 

@@ -1,6 +1,6 @@
 import EnrichCore
 
-extension JSONStreamParser {
+extension JSONParser {
   /// One row, read with bounded memory: every field — a member of a row object, and each
   /// member of its `properties` object (a GeoJSON Feature's fields) — may hold at most
   /// `fieldLimit` bytes of JSON text, its name included. A longer field is read to its end and
@@ -48,12 +48,11 @@ extension JSONStreamParser {
       guard let next = try peekSignificant() else {
         throw error("unexpected end of input inside an object; expected , or }")
       }
-      advance()
-      if next == UInt8(ascii: ",") { continue }
-      guard next == UInt8(ascii: "}") else {
-        throw error("expected , or } in an object, found \(Self.describe(next))", column: column - 1)
+      guard next == UInt8(ascii: ",") || next == UInt8(ascii: "}") else {
+        throw error("expected , or } in an object, found \(Self.describe(next))")
       }
-      return .object(members)
+      advance()
+      if next == UInt8(ascii: "}") { return .object(members) }
     }
   }
 }

@@ -1,10 +1,8 @@
-import EnrichCore
-
-extension JSONStreamParser {
+extension JSONParser {
   /// Parses one complete value, or returns nil when its text is longer than `byteLimit` bytes
   /// (from the next significant byte): then the value is read to its end without being kept.
   /// `depth`: containers the caller has opened around it.
-  func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
+  public func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
     openClosers.removeAll(keepingCapacity: true)
@@ -24,7 +22,7 @@ extension JSONStreamParser {
 
   /// Parses `"key" :` and returns the key, or nil when it is longer than `byteLimit` bytes
   /// (then read to the end of the name and past the colon).
-  func parseKey(byteLimit: Int) throws -> String? {
+  public func parseKey(byteLimit: Int) throws -> String? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
     openClosers.removeAll(keepingCapacity: true)
@@ -52,20 +50,19 @@ extension JSONStreamParser {
       guard let byte = try peek() else {
         throw error("unexpected end of input inside a value; a bracket is never closed")
       }
+      if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"), let expected = closers.last, expected != byte
+      {
+        throw error("expected \(Self.describe(expected)), found \(Self.describe(byte))")
+      }
       advance()
       switch byte {
       case UInt8(ascii: "\""):
         try skipStringBody()
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard closers.count < maxDepth else {
-          throw error("nesting deeper than \(maxDepth) levels; the input is not a table of rows")
-        }
+        guard closers.count < maxDepth else { throw tooDeep() }
         closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        let expected = closers.removeLast()
-        if expected != byte {
-          throw error("expected \(Self.describe(expected)), found \(Self.describe(byte))", column: column - 1)
-        }
+        closers.removeLast()
       default:
         break
       }
