@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // enrich: batch geocoding and place enrichment. Read this file as the table of contents.
 import PackageDescription
 
@@ -100,3 +100,9 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
   ]
 )
+
+// Every Swift target is checked for unsafe constructs: they must appear only in the C-wrapper
+// folder (EnrichSystem), where each is acknowledged with `unsafe`.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.strictMemorySafety()]
+}

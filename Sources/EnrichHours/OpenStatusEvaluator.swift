@@ -1,10 +1,27 @@
 public import EnrichCore
 import Foundation
 
-/// Answers "is this place open at that time?" from OSM `opening_hours` or Google hours.
+/// Answers "is this place open at that time?" from a place's hours, in either form.
 ///
 /// Pure: no I/O and no clock of its own; the caller passes the requested time.
 public enum OpenStatusEvaluator {
+  /// Evaluates a place's hours; `businessStatus` (a closed business) weighs in when the hours
+  /// are structured periods, whose own answer carries it.
+  public static func evaluate(
+    _ hours: PlaceHours, businessStatus: String?, at time: RequestedTime, context: HoursContext
+  ) -> HoursEvaluation {
+    switch hours {
+    case .expression(let expression):
+      return evaluate(osm: expression, at: time, context: context)
+    case .periods(let periods):
+      var members = periods.objectValue ?? []
+      if let businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
+        members.append(JSONMember("businessStatus", .string(businessStatus)))
+      }
+      return evaluate(google: .object(members), at: time, context: context)
+    }
+  }
+
   /// Evaluates an OSM `opening_hours` expression.
   ///
   /// Never throws: an unparseable expression yields `.unknown` with the parse error in

@@ -70,13 +70,5 @@ public enum PipelineFile {
     YAMLPrinter.document(configuration.settingsTree, comment: "enrich pipeline; reference: docs/pipelines.md")
   }
 
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    return nsError.localizedDescription
-  }
+  static func reason(_ error: any Error) -> String { SystemError.reason(error) }
 }

@@ -30,9 +30,8 @@ import Testing
       var files: [String: Data] = [:]
       let enumerator = FileManager.default.enumerator(atPath: directory.path)
       while let name = enumerator?.nextObject() as? String {
-        var isDirectory: ObjCBool = false
         let full = path(name)
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileStatus.of(full)?.kind == .regular {
           files[name] = try Data(contentsOf: URL(fileURLWithPath: full))
         }
       }

@@ -22,22 +22,32 @@ public enum EditDistance {
 
   /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
   /// of adjacent bytes (restricted Damerau–Levenshtein distance ≤ 1).
-  public static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in withinOne(x, y) } }
-  }
+  public static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool { withinOne(a.span, b.span) }
 
-  static func withinOne(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func withinOne(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
     if abs(a.count - b.count) > 1 { return false }
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     if prefix == a.count, prefix == b.count { return true }
     if a.count == b.count {
       // Substitution, or swap of two neighbours.
-      if a[(prefix + 1)...].elementsEqual(b[(prefix + 1)...]) { return true }
+      if equal(a, from: prefix + 1, b, from: prefix + 1) { return true }
       return prefix + 1 < a.count && a[prefix] == b[prefix + 1] && a[prefix + 1] == b[prefix]
-        && a[(prefix + 2)...].elementsEqual(b[(prefix + 2)...])
+        && equal(a, from: prefix + 2, b, from: prefix + 2)
     }
     let (long, short) = a.count > b.count ? (a, b) : (b, a)
-    return long[(prefix + 1)...].elementsEqual(short[prefix...])
+    return equal(long, from: prefix + 1, short, from: prefix)
+  }
+
+  /// Whether `a` from `i` and `b` from `j` hold the same bytes to their ends.
+  static func equal(_ a: Span<UInt8>, from i: Int, _ b: Span<UInt8>, from j: Int) -> Bool {
+    guard a.count - i == b.count - j else { return false }
+    var (i, j) = (i, j)
+    while i < a.count {
+      if a[i] != b[j] { return false }
+      i += 1
+      j += 1
+    }
+    return true
   }
 }

@@ -27,11 +27,13 @@ public enum MatchingLimits {
   }
 
   /// `allowsFuzzy` on UTF-8 bytes.
-  static func allowsFuzzy(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func allowsFuzzy(_ bytes: Span<UInt8>) -> Bool {
     if bytes.count <= fuzzyWordLength { return true }
     if bytes.count > 4 * fuzzyWordLength { return false }
     // Scalars start at every byte that is not a continuation byte (10xxxxxx).
-    return bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } <= fuzzyWordLength
+    var scalars = 0
+    for index in 0..<bytes.count where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+    return scalars <= fuzzyWordLength
   }
 
   /// Whether a memo may keep `text` as a key.

@@ -50,29 +50,33 @@ public enum NameSimilarity {
   public static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
     // Compared on the UTF-8 bytes in place: this runs for every word pair of every candidate.
-    var (first, second) = (first, second)
-    return first.withUTF8 { a in second.withUTF8 { b in tokenScore(bytes: a, b) } }
+    return tokenScore(bytes: first.utf8Span.span, second.utf8Span.span)
   }
 
-  private static func tokenScore(bytes a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
-    -> Double
-  {
-    guard let a0 = a.first, let b0 = b.first else { return 0 }
+  private static func tokenScore(bytes a: Span<UInt8>, _ b: Span<UInt8>) -> Double {
+    guard !a.isEmpty, !b.isEmpty else { return 0 }
+    let (a0, b0) = (a[0], b[0])
     guard MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b) else { return 0 }
     // Every rule below keeps the first or the last letter, except a swap of the first two.
-    if a0 != b0, a.last != b.last, !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) { return 0 }
+    if a0 != b0, a[a.count - 1] != b[b.count - 1], !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) {
+      return 0
+    }
     let shorter = min(a.count, b.count)
     let longer = max(a.count, b.count)
     if shorter >= 4, longer - shorter <= 1, EditDistance.withinOne(a, b) { return 0.85 }
     // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
     if shorter >= 4, sameIgnoringDoubles(a, b) { return 0.85 }
-    if shorter >= 3, shorter * 2 >= longer, a.prefix(shorter).elementsEqual(b.prefix(shorter)) { return 0.75 }
+    if shorter >= 3, shorter * 2 >= longer,
+      EditDistance.equal(a.extracting(..<shorter), from: 0, b.extracting(..<shorter), from: 0)
+    {
+      return 0.75
+    }
     // Numbers must match exactly; anything else is a different word.
     return 0
   }
 
   /// Whether the bytes are equal once runs of one repeated letter count as one.
-  static func sameIgnoringDoubles(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func sameIgnoringDoubles(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
     var (i, j) = (0, 0)
     while i < a.count, j < b.count {
       let byte = a[i]

@@ -27,11 +27,10 @@ final class ByteSource {
     }
     name = path
     isStandardInput = false
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard let status = FileStatus.of(path) else {
       throw FormatError(file: path, line: 0, message: "no such file; check the input path")
     }
-    guard !isDirectory.boolValue else {
+    guard status.kind != .directory else {
       throw FormatError(file: path, line: 0, message: "is a folder, not a file")
     }
     guard let opened = FileHandle(forReadingAtPath: path) else {

@@ -113,18 +113,10 @@ final class OutputTarget {
     }
   }
 
-  static func lastError() -> String {
-    String(cString: strerror(errno))
-  }
+  static func lastError() -> String { SystemError.last.description }
 
   /// The system's words for a failed write ("No space left on device"), not Foundation's.
-  static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code)))
-    }
-    return error.localizedDescription
-  }
+  static func reason(_ error: any Error) -> String { SystemError.reason(error) }
 
   /// The temporary file's path until published (tests check it disappears); nil for stdout
   /// and streams.
@@ -179,8 +171,10 @@ final class OutputTarget {
     try complete()
     guard let finalPath, let temporaryPath, !publishedOrDiscarded else { return }
     publishedOrDiscarded = true
-    if rename(temporaryPath, finalPath) != 0 {
-      let reason = Self.lastError()
+    do {
+      try FileOperations.rename(temporaryPath, over: finalPath)
+    } catch {
+      let reason = error.description
       try? FileManager.default.removeItem(atPath: temporaryPath)
       throw OutputError(path: name, message: "cannot move the finished file into place: \(reason)")
     }

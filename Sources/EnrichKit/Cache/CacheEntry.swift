@@ -1,7 +1,7 @@
 import Foundation
 
 /// One stored answer: the part kept until `expiresAt` (a whole answer, or place IDs) and an
-/// optional part with a shorter life (coordinates under Google's 30-day rule), as JSON text.
+/// optional part with a shorter life (coordinates under a provider's time limit, e.g. 30 days), as JSON text.
 public struct CacheEntry: Sendable, Equatable {
   /// The kept part, JSON text.
   public var payload: String

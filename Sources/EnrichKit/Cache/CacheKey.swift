@@ -10,7 +10,7 @@ import Foundation
 /// back with `sqlite3` when debugging. Session tokens are never part of a key (they only group
 /// billing), and nothing secret ever is: requests carry no API key.
 public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
-  /// Provider id (`local`, `google`).
+  /// The provider's cache scope (its id, plus whatever versions its data).
   public let provider: String
   /// The request kind: `searchText`, `geocode`, `nearby`, `autocomplete`, `details`.
   public let endpoint: RequestKind

@@ -1,7 +1,7 @@
 import EnrichCore
 
 /// The JSON text the cache stores for each kind of answer, and back. Places are in their
-/// stored form (`Place.json(.stored)`): everything a provider answered, Google's hours as
+/// stored form (`Place.json(.stored)`): everything a provider answered, structured hours as
 /// received too, never the open status a later stage computes for the time asked.
 ///
 /// | answer | payload |
@@ -70,7 +70,7 @@ enum CachePayload {
 
   // MARK: Place IDs and their coordinates (unchanged since they were first stored)
 
-  /// Place IDs in answer order (the part Google lets us keep indefinitely).
+  /// Place IDs in answer order (the part ID-only terms let us keep indefinitely).
   static func placeIDs(of places: [Place]) -> String { text("ids", .array(places.map { .string($0.id) })) }
 
   /// Coordinates aligned with `placeIDs`, null where a place had none; nil when one is not finite.
@@ -103,7 +103,7 @@ enum CachePayload {
 
   // MARK: Helpers
 
-  /// Payloads nest a few levels around Google's hours (which a response may nest 256 deep);
+  /// Payloads nest a few levels around structured hours (which a response may nest 256 deep);
   /// those stored before issue 12 twice as deep.
   static let maxDepth = 1_024
 

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// | terms | kept | how long |
 /// |---|---|---|
-/// | open data (local, OSM/ODbL) | every answer, whole | forever, or `ttlDays` |
-/// | place IDs and coordinates (google) search, nearby | query → place IDs | forever, or `ttlDays` |
+/// | open data (OpenStreetMap, ODbL) | every answer, whole | forever, or `ttlDays` |
+/// | place IDs and coordinates: search, nearby | query → place IDs | forever, or `ttlDays` |
 /// | … search, nearby, geocode | coordinates of those places | `min(ttlDays, limit)` (30 days) |
 /// | … autocomplete, details | nothing | session-priced / the content itself |
 public struct CachePolicy: Sendable, Equatable {

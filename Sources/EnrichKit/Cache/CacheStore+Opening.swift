@@ -15,9 +15,8 @@ extension CacheStore {
   /// - Throws: `CacheStoreError(.notACache)` for anything that is not an enrich cache,
   ///   `.newerSchema` for a cache this build cannot read.
   static func identify(_ path: String) throws(CacheStoreError) -> Identity {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .fresh }
-    if isDirectory.boolValue {
+    guard let status = FileStatus.of(path) else { return .fresh }
+    if status.kind == .directory {
       throw CacheStoreError(.unavailable, path: path, "is a folder; give a file name with --cache PATH")
     }
     let header = SQLiteFileProbe.header(of: path)

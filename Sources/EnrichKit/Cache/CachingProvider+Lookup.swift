@@ -4,7 +4,7 @@ import EnrichCore
 public enum CacheLookup: Sendable, Equatable {
   /// Nothing usable stored: the request would be sent (or refused `--offline`).
   case miss
-  /// Answered from the cache; `detailsRequests` Place Details calls would complete it (Google:
+  /// Answered from the cache; `detailsRequests` Place Details calls would complete it (ID-only terms:
   /// one per stored place ID; 0 for whole answers and offline mode).
   case hit(detailsRequests: Int)
 }

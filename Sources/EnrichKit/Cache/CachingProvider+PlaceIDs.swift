@@ -1,7 +1,7 @@
 import EnrichCore
 import Foundation
 
-/// The ID-only flows (Google's terms): keep query → place IDs, keep coordinates for a limited
+/// The ID-only flows (terms that keep place IDs and coordinates only): keep query → place IDs, keep coordinates for a limited
 /// time, and fetch everything else again by ID.
 extension CachingProvider {
   /// Search and nearby. A hit re-requests each place by ID (Place Details, `policy.detailsFields`)
@@ -28,7 +28,7 @@ extension CachingProvider {
   }
 
   /// Geocoding. A hit needs coordinates still within their limit: it answers with the place IDs
-  /// and coordinates (the only parts Google lets us keep); otherwise the request is sent again.
+  /// and coordinates (the only parts such terms let us keep); otherwise the request is sent again.
   func geocodeByIDs(_ key: CacheKey, fetch: () async throws -> [Place]) async throws -> [Place] {
     if let entry = usableEntry(key), let stored = CachePayload.idsAndCoordinates(entry),
       stored.allSatisfy({ $0.location != nil })

@@ -5,7 +5,7 @@ import Foundation
 /// keeping only what the wrapped provider's terms allow (see `CachePolicy`).
 ///
 /// - Whole-answer providers (local): a hit returns the stored answer; nothing is sent.
-/// - ID-only providers (google): a search hit re-requests each stored place ID with Place
+/// - ID-only providers: a search hit re-requests each stored place ID with Place
 ///   Details (`policy.detailsFields`) through the wrapped provider; a geocode hit returns the
 ///   place IDs with their coordinates while those are under 30 days old, else re-requests.
 ///   Autocomplete and details are never cached.
@@ -17,7 +17,7 @@ public final class CachingProvider: PlaceProvider {
   public enum Mode: Sendable, Equatable {
     /// Fresh entries answer; missing or expired ones are requested and stored.
     case normal
-    /// `--refresh`: like `normal`, but an entry with any expired part (Google coordinates older
+    /// `--refresh`: like `normal`, but an entry with any expired part (coordinates older
     /// than their limit) is re-requested in full instead of being completed by ID.
     case refresh
     /// `--offline`: answers come from the cache alone; a miss throws `.notCached`, nothing is sent.

@@ -28,7 +28,7 @@ public final class CoalescingProvider: PlaceProvider {
 
   /// - Parameters:
   ///   - keepsAnswers: keep done answers for the rest of the run. Needed when no cache sits
-  ///     behind, or when the cache does not keep whole answers (Google: a cache hit still costs
+  ///     behind, or when the cache does not keep whole answers (ID-only terms: a cache hit still costs
   ///     Place Details calls); with a whole-answer cache, the cache serves repeats.
   ///   - capacity: most answers kept (memory bound for runs of millions of distinct rows).
   ///   - fields: the wrapped provider's field mask, part of the key as in the cache.

@@ -196,7 +196,7 @@ public struct CacheSettings: Sendable, Equatable {
   public var enabled = true
   /// nil: `$XDG_CACHE_HOME/enrich/cache.sqlite` (default `~/.cache/enrich/`).
   public var path: String?
-  /// Keep entries at most this long (days), within each provider's terms (Google
+  /// Keep entries at most this long (days), within each provider's terms (e.g.
   /// coordinates: at most 30 days). nil: the provider's maximum.
   public var ttlDays: Double?
   /// Re-request expired entries only (`--refresh`).

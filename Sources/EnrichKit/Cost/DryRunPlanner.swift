@@ -7,7 +7,7 @@ import Foundation
 /// given, after the cache — without making any. Fallback geocodes depend on search answers
 /// not yet known, so they are reported as an upper bound.
 public struct DryRunPlanner {
-  /// Requests by metrics key (`google.places:searchText`), counted once per distinct request.
+  /// Requests by endpoint, counted once per distinct request.
   public struct Plan: Sendable {
     public var rows = 0
     public var requests: [RequestEndpoint: Int] = [:]

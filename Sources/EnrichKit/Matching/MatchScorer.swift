@@ -150,7 +150,7 @@ public struct MatchScorer: Sendable {
     let candidateStreet = place.address?.street
     let candidateNumber = place.address?.houseNumber
     guard let candidateStreet else {
-      // Google places carry only a formatted address; many OSM places carry none.
+      // Some providers' places carry only a formatted address; many open-data places carry none.
       guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
       let folded = FoldedName(formatted)
       guard NameSimilarity.containment(of: rowStreet.name, in: folded) >= 0.85 else { return 0.55 }

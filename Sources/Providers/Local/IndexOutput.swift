@@ -18,9 +18,7 @@ struct IndexOutput {
     target = CanonicalPath.writeTarget(of: path)
     temporary = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
     let directory = Self.folder(of: target)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileStatus.of(directory)?.kind == .directory else {
       throw IndexBuildError(.output, "cannot write index '\(path)': directory '\(directory)' does not exist")
     }
     try Self.checkReplaceable(target, named: path)
@@ -36,15 +34,14 @@ struct IndexOutput {
   func checkReplaceable() throws(IndexBuildError) { try Self.checkReplaceable(target, named: path) }
 
   static func checkReplaceable(_ path: String, named name: String) throws(IndexBuildError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    guard let status = FileStatus.of(path) else { return }
     let refuse = { (what: String) in
       IndexBuildError(
         .refused,
         "'\(name)' exists and is \(what), not an enrich place index; index build replaces only an index. "
           + "Choose another -o PATH, or move the file away yourself")
     }
-    if isDirectory.boolValue { throw refuse("a folder") }
+    if status.kind == .directory { throw refuse("a folder") }
     let header = SQLiteFileProbe.header(of: path)
     switch header.kind {
     case .absent: return
@@ -88,10 +85,11 @@ struct IndexOutput {
       throw IndexBuildError(
         .output, "cannot write index '\(path)': cannot flush '\(temporary)' (\(error.localizedDescription))")
     }
-    if rename(temporary, target) != 0 {
-      let reason = String(cString: strerror(errno))
+    do {
+      try FileOperations.rename(temporary, over: target)
+    } catch {
       throw IndexBuildError(
-        .output, "cannot write index '\(path)': cannot move the finished index into place (\(reason))")
+        .output, "cannot write index '\(path)': cannot move the finished index into place (\(error))")
     }
   }
 

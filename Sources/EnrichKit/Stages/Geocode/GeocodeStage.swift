@@ -1,7 +1,7 @@
 import EnrichCore
 
 /// Geocodes addresses: always for addresses with a subpremise or a hyphenated street number
-/// (Google's advice: place search only partially matches them), for rows with an address but
+/// (place search only partially matches them), for rows with an address but
 /// no name, and as the fallback when text search found nothing trustworthy. A row whose
 /// place was matched keeps its place and gains the geocoded address beside it.
 public struct GeocodeStage: Stage {

@@ -3,8 +3,8 @@ import EnrichHours
 import Foundation
 
 /// Resolves whether each matched place is open at the requested time, from the hours the
-/// place carries (an OSM expression, or structured weekly periods). When the place has none,
-/// the provider that answered may name a details request that completes it (Google: the
+/// place carries (an `opening_hours` expression, or structured weekly periods). When the place
+/// has none, the provider that answered may name a details request that completes it (the
 /// hours fields alone), which is sent through the decorators like any other request.
 public struct OpenStatusStage: Stage {
   public let name = "open_status"
@@ -39,21 +39,13 @@ public struct OpenStatusStage: Stage {
     {
       place = provider.completingOpenStatus(place, with: try await provider.details(request))
     }
-    let evaluation: HoursEvaluation
-    switch place.hours {
-    case .expression(let expression):
-      evaluation = OpenStatusEvaluator.evaluate(osm: expression, at: time, context: hoursContext)
-    case .periods(let periods):
-      var members = periods.objectValue ?? []
-      if let status = place.businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
-        members.append(JSONMember("businessStatus", .string(status)))
-      }
-      evaluation = OpenStatusEvaluator.evaluate(google: .object(members), at: time, context: hoursContext)
-    case nil:
+    guard let hours = place.hours else {
       place.openStatus = Self.withoutHours(place)
       item.result.place = place
       return
     }
+    let evaluation = OpenStatusEvaluator.evaluate(
+      hours, businessStatus: place.businessStatus, at: time, context: hoursContext)
     place.openStatus = evaluation.info
     item.result.place = place
     if let warning = evaluation.warning { context.warn(warning, item: &item) }

@@ -1,6 +1,6 @@
 import EnrichCore
 
-/// The `search` stage: every Text Search option (Google's names in snake_case) plus the
+/// The `search` stage: every Text Search option (the Places API's names in snake_case) plus the
 /// acceptance rules, checked with EnrichCore's `RequestValidator`.
 public struct SearchSettings: StageConfiguration {
   /// Provider ids this stage asks, in cascade order; empty: every configured provider.
