@@ -1,11 +1,11 @@
-public import EnrichCore
+import EnrichCore
 
 /// The result of analysing one raw address: the building address a place search can use,
 /// the subpremise cut out of it, the street-number shapes that defeat text search, and the
 /// route the pipeline should take, with a reason a person can read.
-public struct AddressAnalysis: Sendable, Equatable {
+package struct AddressAnalysis: Sendable, Equatable {
   /// Which provider operation suits this address.
-  public enum Route: String, Sendable, Equatable {
+  package enum Route: String, Sendable, Equatable {
     /// Text (place) search with the building address.
     case textSearch = "text_search"
     /// The provider's geocoder with the full address.
@@ -13,23 +13,23 @@ public struct AddressAnalysis: Sendable, Equatable {
   }
 
   /// The address exactly as given.
-  public var input: String
+  package var input: String
   /// The address without its subpremise (equal to `input` when there is none).
-  public var building: String
+  package var building: String
   /// The subpremise text as it appears in the input (`Apt 4B`, `3階323号室`), if any.
-  public var subpremise: String?
+  package var subpremise: String?
   /// What the subpremise designates; `.conscriptionNumber` also appears without a subpremise.
-  public var subpremiseKind: SubpremiseKind?
+  package var subpremiseKind: SubpremiseKind?
   /// True for Queens/Hawaii-style road-segment numbers, ranges and chome-ban-go (`23-30`, `47-380`).
-  public var hyphenatedStreetNumber: Bool
+  package var hyphenatedStreetNumber: Bool
   /// True when the address is (or contains) a post-office box or rural-route box.
-  public var poBox: Bool
+  package var poBox: Bool
   /// Text search or geocoding.
-  public var route: Route
+  package var route: Route
   /// Why this route was chosen.
-  public var reason: String
+  package var reason: String
 
-  public init(
+  package init(
     input: String, building: String, subpremise: String? = nil, subpremiseKind: SubpremiseKind? = nil,
     hyphenatedStreetNumber: Bool = false, poBox: Bool = false, route: Route, reason: String
   ) {
@@ -44,11 +44,11 @@ public struct AddressAnalysis: Sendable, Equatable {
   }
 
   /// True when a unit, apartment, suite, floor or similar was found.
-  public var hasSubpremise: Bool { subpremise != nil }
+  package var hasSubpremise: Bool { subpremise != nil }
 
   /// `{"input","building","subpremise","subpremiseKind","hyphenatedStreetNumber","poBox","route","reason"}`,
   /// absent parts omitted.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.add("input", input)
     object.add("building", building)

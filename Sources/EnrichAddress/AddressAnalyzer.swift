@@ -10,13 +10,13 @@ import EnrichCore
 /// analysis.subpremise   // "Ste 1605"
 /// analysis.route        // .geocode
 /// ```
-public enum AddressAnalyzer {
+package enum AddressAnalyzer {
   /// Analyses one address.
   /// - Parameters:
   ///   - address: the raw address, any script, commas and line breaks allowed.
   ///   - country: an ISO 3166 alpha-2 hint (`US`, `AU`, `PL`, `CZ`) that settles the few
   ///     shapes that differ by country (`1/2` fraction or unit, `10/12` flat or conscription number).
-  public static func analyze(_ address: String, country: String? = nil) -> AddressAnalysis {
+  package static func analyze(_ address: String, country: String? = nil) -> AddressAnalysis {
     memo.value(for: MemoKey(address: address, country: country)) {
       analyzeOnce($0.address, country: $0.country)
     }

@@ -3,7 +3,7 @@
 /// `conscriptionNumber` is not a unit: it labels Czech/Slovak `3191/17` house numbers
 /// (conscription / orientation), which text search only matches partially, so they are
 /// routed to the geocoder like subpremises while the building address keeps them.
-public enum SubpremiseKind: String, Sendable, Equatable, CaseIterable {
+package enum SubpremiseKind: String, Sendable, Equatable, CaseIterable {
   case apartment
   case unit
   case suite

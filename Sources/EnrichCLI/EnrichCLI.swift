@@ -8,14 +8,14 @@ import Foundation
 
 /// The command-line front end: picks the subcommand, parses its options, runs it, and maps
 /// every error to a message on stderr and a documented exit status.
-public enum EnrichCLI {
-  public static let version = "0.1.0"
+package enum EnrichCLI {
+  package static let version = "0.1.0"
   static let generator = "enrich \(version)"
 
   /// Subcommands by name; anything else is the default batch run.
   static let commands: [any Command] = CommandRegistry.all
 
-  public static func main(_ arguments: [String]) async -> Int32 {
+  package static func main(_ arguments: [String]) async -> Int32 {
     // A closed stdout pipe (`enrich ... -o - | head`) must end writes, not kill the process.
     signal(SIGPIPE, SIG_IGN)
     // libcurl's global state is set up once, before any task can make a request.

@@ -1,5 +1,5 @@
 /// The documented exit codes. Cron jobs branch on these, so they never change meaning.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Every row was processed and none failed (not_found and low_confidence rows are results).
   case success = 0
   /// The run finished and the outputs were written, but some rows are `failed` or `invalid`.
@@ -20,7 +20,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Interrupted by SIGINT/SIGTERM.
   case interrupted = 130
 
-  public var meaning: String {
+  package var meaning: String {
     switch self {
     case .success: return "all rows processed, none failed"
     case .rowsFailed: return "finished, but some rows are failed or invalid (outputs written)"
@@ -36,14 +36,14 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 }
 
 /// An error that ends a command with a specific status and message.
-public struct CommandFailure: Error, Sendable, CustomStringConvertible {
-  public var status: ExitStatus
-  public var message: String
+package struct CommandFailure: Error, Sendable, CustomStringConvertible {
+  package var status: ExitStatus
+  package var message: String
 
-  public init(_ status: ExitStatus, _ message: String) {
+  package init(_ status: ExitStatus, _ message: String) {
     self.status = status
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -2,9 +2,9 @@
 /// spreadsheet cell holds at most 32,767 characters). Readers stop keeping a value at the
 /// limit and read on to the value's end, so a stray quote or a megabyte cell costs bounded
 /// memory; the row is `invalid`, its long values left out, and every other row is read as usual.
-public enum FieldLimit {
+package enum FieldLimit {
   /// 1 MiB (1,048,576 bytes of UTF-8).
-  public static let defaultBytes = 1 << 20
+  package static let defaultBytes = 1 << 20
 
   /// The limit in words: `1 MiB (1048576 bytes)`.
   static func describe(_ bytes: Int) -> String {

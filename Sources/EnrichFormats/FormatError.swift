@@ -2,23 +2,23 @@
 ///
 /// `description` reads `FILE:LINE:COLUMN: message` (column and line left out when unknown),
 /// the form the CLI prints after `enrich: error:`.
-public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FormatError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The path, `<stdin>` or `<stdout>`.
-  public var file: String
+  package var file: String
   /// 1-based line, 0 when the problem is not tied to a line (cannot open, cannot rename).
-  public var line: Int
+  package var line: Int
   /// 1-based column (characters), when known.
-  public var column: Int?
-  public var message: String
+  package var column: Int?
+  package var message: String
 
-  public init(file: String, line: Int, column: Int? = nil, message: String) {
+  package init(file: String, line: Int, column: Int? = nil, message: String) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     var location = file
     if line > 0 {
       location += ":\(line)"

@@ -1,11 +1,11 @@
 import EnrichSystem
 
 /// The one place that maps formats to reader and writer types.
-public enum FormatRegistry {
+package enum FormatRegistry {
   /// Opens a reader for `path` (`-` reads standard input). The format is `options.format`, or
   /// detected from the extension and the first bytes (see `InputFormat.detect`).
   /// - Throws: `FormatError` when the input cannot be opened or its beginning is malformed.
-  public static func makeReader(path: String, options: ReaderOptions = ReaderOptions()) throws
+  package static func makeReader(path: String, options: ReaderOptions = ReaderOptions()) throws
     -> any RecordReader
   {
     let source = try ByteSource(path: path)
@@ -63,7 +63,7 @@ public enum FormatRegistry {
   /// Opens a writer for `path` (`-` writes standard output). The format is `options.format`,
   /// else the one the extension names.
   /// - Throws: `FormatError` when no format can be chosen or the output cannot be created.
-  public static func makeWriter(path: String, options: WriterOptions = WriterOptions()) throws
+  package static func makeWriter(path: String, options: WriterOptions = WriterOptions()) throws
     -> any RecordWriter
   {
     guard let format = options.format ?? OutputFormat(path: path) else {

@@ -1,5 +1,5 @@
 /// The input formats `enrich` reads.
-public enum InputFormat: String, Sendable, CaseIterable {
+package enum InputFormat: String, Sendable, CaseIterable {
   case csv, json, ndjson, geojson, kml
 
   /// Chooses the format from the path's extension, then from the first bytes of the content
@@ -8,7 +8,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
   ///
   /// Content rules: `<` starts KML; `[` a JSON array; `{` a GeoJSON FeatureCollection when
   /// `"FeatureCollection"` appears in the head, else JSON Lines; anything else is CSV.
-  public static func detect(path: String, head: [UInt8]) -> InputFormat {
+  package static func detect(path: String, head: [UInt8]) -> InputFormat {
     switch FileExtension.of(path) {
     case "csv", "tsv", "tab", "psv": return .csv
     case "ndjson", "jsonl", "geojsonl", "geojsons": return .ndjson

@@ -2,23 +2,23 @@
 /// permission denied): the environment, not the input, is at fault.
 ///
 /// `description` reads `PATH: message`.
-public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The output path as given, or `<stdout>`.
-  public var path: String
-  public var message: String
+  package var path: String
+  package var message: String
   /// Outputs already renamed into place when a later one failed (rare: the renames come only
   /// after every output was completed).
-  public var replaced: [String] = []
+  package var replaced: [String] = []
 
-  public init(path: String, message: String) {
+  package init(path: String, message: String) {
     self.path = path
     self.message = message
   }
 
-  public var description: String { "\(path): \(message)" }
+  package var description: String { "\(path): \(message)" }
 
   /// What became of the run's outputs, for the message that ends a failed run.
-  public var outputsNote: String {
+  package var outputsNote: String {
     replaced.isEmpty ? "no output replaced" : "already replaced: \(replaced.joined(separator: ", "))"
   }
 }

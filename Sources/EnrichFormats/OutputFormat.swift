@@ -1,12 +1,12 @@
 import EnrichCore
 
 /// The output formats `enrich` writes.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
   case json, ndjson, csv, geojson, kml
 
   /// The format an output path's extension names (`.json`, `.ndjson`/`.jsonl`, `.csv`,
   /// `.geojson`, `.kml`), or nil (stdout `-`, unknown extension).
-  public init?(path: String) {
+  package init?(path: String) {
     switch FileExtension.of(path) {
     case "json": self = .json
     case "ndjson", "jsonl": self = .ndjson
@@ -20,9 +20,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 extension OutputFormat {
   /// Whether rows become flat columns (CSV, KML ExtendedData) rather than JSON row objects.
-  public var isFlat: Bool { self == .csv || self == .kml }
+  package var isFlat: Bool { self == .csv || self == .kml }
 
   /// The names an output's `fields` list may use: the flat enrichment columns for CSV and
   /// KML, the row members for JSON, NDJSON and GeoJSON.
-  public var fieldNames: [String] { isFlat ? EnrichmentColumns.names : RowResult.jsonMemberNames }
+  package var fieldNames: [String] { isFlat ? EnrichmentColumns.names : RowResult.jsonMemberNames }
 }

@@ -1,17 +1,17 @@
 /// How to read an input.
-public struct ReaderOptions: Sendable, Equatable {
+package struct ReaderOptions: Sendable, Equatable {
   /// Forces the format; nil detects it from the extension and the first bytes.
-  public var format: InputFormat?
+  package var format: InputFormat?
   /// Forces the CSV delimiter (an ASCII byte); nil sniffs `,` `;` tab `|`.
-  public var delimiter: UInt8?
+  package var delimiter: UInt8?
   /// Encoding of CSV input (JSON and KML carry their own).
-  public var encoding: TextEncoding
+  package var encoding: TextEncoding
   /// Deepest JSON nesting accepted before the reader stops with an error.
-  public var maxJSONDepth: Int
+  package var maxJSONDepth: Int
   /// Longest field value kept, in UTF-8 bytes (`FieldLimit`): a row with a longer one is invalid.
-  public var maxFieldBytes: Int
+  package var maxFieldBytes: Int
 
-  public init(
+  package init(
     format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
     maxJSONDepth: Int = 512, maxFieldBytes: Int = FieldLimit.defaultBytes
   ) {
@@ -26,7 +26,7 @@ public struct ReaderOptions: Sendable, Equatable {
 extension ReaderOptions {
   /// The delimiter byte for a `--delimiter` value: a single ASCII character (`;`, `|`, a real
   /// tab) or one of the names `comma`, `semicolon`, `tab`, `\t`, `pipe`; nil otherwise.
-  public static func delimiter(named name: String) -> UInt8? {
+  package static func delimiter(named name: String) -> UInt8? {
     switch name.lowercased() {
     case "comma": return UInt8(ascii: ",")
     case "semicolon": return UInt8(ascii: ";")

@@ -2,7 +2,7 @@ import EnrichCore
 
 /// A streaming source of input rows. Readers hold a bounded window of the input, whatever
 /// its size; they are used from one task at a time.
-public protocol RecordReader: AnyObject {
+package protocol RecordReader: AnyObject {
   /// The path, or `<stdin>`, for messages.
   var sourceName: String { get }
   /// Header (CSV) or the keys seen so far (JSON, KML), in first-seen order.

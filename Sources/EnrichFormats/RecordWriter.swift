@@ -5,7 +5,7 @@ import EnrichCore
 /// its name. A run with several outputs finishes every one before committing any, so a
 /// failure leaves every old output in place. Until `commit` nothing exists under the output
 /// path (stdout and streams are written as they go).
-public protocol RecordWriter: AnyObject {
+package protocol RecordWriter: AnyObject {
   /// Writes the document's opening part. `inputColumns` are the reader's columns: flat formats
   /// (CSV) put them first, in this order.
   func begin(_ header: RunHeader, inputColumns: [String]) throws

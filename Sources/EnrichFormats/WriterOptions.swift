@@ -1,19 +1,19 @@
 import EnrichCore
 
 /// How to write an output.
-public struct WriterOptions: Sendable, Equatable {
+package struct WriterOptions: Sendable, Equatable {
   /// Forces the format; nil chooses it from the output's extension.
-  public var format: OutputFormat?
+  package var format: OutputFormat?
   /// CSV: prefix cells starting with `=`, `+`, `-`, `@`, tab or CR with `'` so spreadsheet
   /// programs do not run them as formulas (plain numbers such as `-12.5` are left alone).
-  public var csvSafe: Bool
+  package var csvSafe: Bool
   /// CSV: start the file with a UTF-8 byte-order mark (for spreadsheet programs).
-  public var bom: Bool
+  package var bom: Bool
   /// Row members (JSON, NDJSON, GeoJSON) or enrichment columns (CSV, KML) to write; empty:
   /// all. `row` is always kept in JSON rows, and input columns always lead CSV rows.
-  public var fields: [String]
+  package var fields: [String]
 
-  public init(format: OutputFormat? = nil, csvSafe: Bool = false, bom: Bool = false, fields: [String] = []) {
+  package init(format: OutputFormat? = nil, csvSafe: Bool = false, bom: Bool = false, fields: [String] = []) {
     self.format = format
     self.csvSafe = csvSafe
     self.bom = bom

@@ -1,18 +1,18 @@
-public import EnrichCore
-public import Foundation
+import EnrichCore
+import Foundation
 
 /// The `enrich hours` batch mode without I/O: one parsed JSON Lines object in, one result out.
 ///
 /// Input: `{"expr": "Mo-Fr 09:00-17:00", "at": "2026-12-24T10:00", "tz": "Europe/Helsinki",
 /// "lat": 60.17, "lng": 24.94, "country": "FI"}` (only `expr` and `at` required) or
 /// `{"place": {Google place JSON}, "at": ...}`. `at` may be `"now"`.
-public enum HoursBatch {
+package enum HoursBatch {
   /// Evaluates one line. Never throws: a bad line gives `{"error": "..."}` naming what is wrong.
   ///
   /// Output members, in order: `at` (as asked), `evaluatedAt` (ISO 8601 in the place's zone),
   /// `timeZone`, `openStatus`, `openStatusReason`, `nextChange`, `hoursSource`,
   /// `secondaryOpenStatus` (Google secondary hours), `warning`.
-  public static func evaluate(_ line: JSONValue, now: Date) -> JSONValue {
+  package static func evaluate(_ line: JSONValue, now: Date) -> JSONValue {
     guard case .object = line else { return failure("the line is not a JSON object") }
     guard let atText = line["at"]?.stringValue else {
       return failure("missing \"at\" (an ISO 8601 time such as 2026-12-24T10:00:00Z, or \"now\")")
@@ -56,7 +56,7 @@ public enum HoursBatch {
   }
 
   /// The batch output object for an evaluation.
-  public static func result(_ evaluation: HoursEvaluation, at: String) -> JSONValue {
+  package static func result(_ evaluation: HoursEvaluation, at: String) -> JSONValue {
     let info = evaluation.info
     var object = JSONObjectBuilder()
     object.add("at", at)

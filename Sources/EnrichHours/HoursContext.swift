@@ -1,18 +1,18 @@
-public import EnrichCore
-public import Foundation
+import EnrichCore
+import Foundation
 
 /// What is known about a place besides its hours: its clock, its position and its country.
-public struct HoursContext: Sendable {
+package struct HoursContext: Sendable {
   /// The place's zone (`--tz` or known from the pipeline). A Google place's own `timeZone.id`
   /// takes precedence; without either, the evaluator uses Google's `utcOffsetMinutes`, then a
   /// guess from the country, then UTC (with a warning).
-  public var timeZone: TimeZone?
+  package var timeZone: TimeZone?
   /// Needed for `sunrise`, `sunset`, `dawn` and `dusk`.
-  public var coordinate: Coordinate?
+  package var coordinate: Coordinate?
   /// ISO 3166-1 alpha-2; chooses the public-holiday calendar for `PH`.
-  public var countryCode: String?
+  package var countryCode: String?
 
-  public init(timeZone: TimeZone? = nil, coordinate: Coordinate? = nil, countryCode: String? = nil) {
+  package init(timeZone: TimeZone? = nil, coordinate: Coordinate? = nil, countryCode: String? = nil) {
     self.timeZone = timeZone
     self.coordinate = coordinate
     self.countryCode = countryCode
@@ -30,12 +30,12 @@ public struct HoursContext: Sendable {
 
 /// The answer for one place: the status and, for the caller's records, when and where it was
 /// evaluated.
-public struct HoursEvaluation: Sendable, Equatable {
-  public var info: OpenStatusInfo
+package struct HoursEvaluation: Sendable, Equatable {
+  package var info: OpenStatusInfo
   /// Something the user should know (unparseable expression, assumed zone), naming the input.
-  public var warning: String?
+  package var warning: String?
   /// The instant that was evaluated.
-  public var evaluatedAt: Date
+  package var evaluatedAt: Date
   /// The zone the place's clock was read in.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
 }

@@ -1,13 +1,13 @@
-public import EnrichCore
+import EnrichCore
 import Foundation
 
 /// Answers "is this place open at that time?" from a place's hours, in either form.
 ///
 /// Pure: no I/O and no clock of its own; the caller passes the requested time.
-public enum OpenStatusEvaluator {
+package enum OpenStatusEvaluator {
   /// Evaluates a place's hours; `businessStatus` (a closed business) weighs in when the hours
   /// are structured periods, whose own answer carries it.
-  public static func evaluate(
+  package static func evaluate(
     _ hours: PlaceHours, businessStatus: String?, at time: RequestedTime, context: HoursContext
   ) -> HoursEvaluation {
     switch hours {
@@ -26,7 +26,7 @@ public enum OpenStatusEvaluator {
   ///
   /// Never throws: an unparseable expression yields `.unknown` with the parse error in
   /// `reason` and in `warning`.
-  public static func evaluate(osm expression: String, at time: RequestedTime, context: HoursContext)
+  package static func evaluate(osm expression: String, at time: RequestedTime, context: HoursContext)
     -> HoursEvaluation
   {
     let (zone, zoneWarning) = context.resolvedZone()
@@ -53,7 +53,7 @@ public enum OpenStatusEvaluator {
   }
 
   /// Evaluates a Google Place (Places API v1 JSON, camelCase keys as on the wire).
-  public static func evaluate(google place: JSONValue, at time: RequestedTime, context: HoursContext)
+  package static func evaluate(google place: JSONValue, at time: RequestedTime, context: HoursContext)
     -> HoursEvaluation
   {
     GoogleOpenStatus.evaluate(place: place, at: time, context: context)

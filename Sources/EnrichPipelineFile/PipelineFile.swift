@@ -10,14 +10,14 @@ import Foundation
 /// Every mistake (unknown key, wrong type, impossible combination) is a `PipelineFileError`
 /// naming the file, the key path and its line and column, raised before any request is made.
 /// See docs/pipelines.md for the reference of every key.
-public enum PipelineFile {
+package enum PipelineFile {
   /// Reads and checks the pipeline at `path`. Relative paths inside it are relative to its folder.
   ///
   /// - Parameters:
   ///   - overrides: `key.path=value` strings from `--set`, applied in order.
   ///   - environment: for `${VAR}` in values and `~` in paths.
   ///   - plugins: the providers a file may name.
-  public static func load(
+  package static func load(
     path: String, overrides: [String] = [], environment: [String: String], plugins: ProviderPlugins
   ) throws(PipelineFileError) -> PipelineConfiguration {
     let data: Data
@@ -37,7 +37,7 @@ public enum PipelineFile {
 
   /// Checks pipeline `text`. `name` is how errors name the file; relative paths are joined
   /// to `baseDirectory` (kept as they are when it is empty or `.`).
-  public static func parse(
+  package static func parse(
     _ text: String, name: String, baseDirectory: String, overrides: [String] = [],
     environment: [String: String], plugins: ProviderPlugins
   ) throws(PipelineFileError) -> PipelineConfiguration {
@@ -66,7 +66,7 @@ public enum PipelineFile {
 
   /// A pipeline file for `configuration` that `parse` reads back to an equal value (paths are
   /// written as they are in the configuration). `enrich pipeline show` prints it.
-  public static func render(_ configuration: PipelineConfiguration) -> String {
+  package static func render(_ configuration: PipelineConfiguration) -> String {
     YAMLPrinter.document(configuration.settingsTree, comment: "enrich pipeline; reference: docs/pipelines.md")
   }
 

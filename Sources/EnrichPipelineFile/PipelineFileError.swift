@@ -1,20 +1,20 @@
 /// A mistake in a pipeline file (or a `--set` override), located so it can be fixed at once:
 /// `pipelines/job.yaml:12:7: stages.search.min_confidence: expected a number between 0 and 1, got 1.5`.
-public struct PipelineFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PipelineFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The pipeline file as named by the caller.
-  public var file: String
+  package var file: String
   /// 1-based line in the file; nil when the error does not come from the file's text.
-  public var line: Int?
+  package var line: Int?
   /// 1-based column in the file; nil when `line` is.
-  public var column: Int?
+  package var column: Int?
   /// The `--set key.path=value` argument the faulty value came from, if any.
-  public var override: String?
+  package var override: String?
   /// Dotted key path of the setting (`outputs.0.format`); empty for the whole file.
-  public var keyPath: String
+  package var keyPath: String
   /// What is wrong and what to do about it.
-  public var message: String
+  package var message: String
 
-  public init(
+  package init(
     file: String, line: Int? = nil, column: Int? = nil, override: String? = nil, keyPath: String,
     message: String
   ) {
@@ -27,7 +27,7 @@ public struct PipelineFileError: Error, Sendable, Equatable, CustomStringConvert
   }
 
   /// `FILE:LINE:COLUMN: key.path: message` (or `FILE: --set k=v: key.path: message`).
-  public var description: String {
+  package var description: String {
     var text = file
     if let line, let column { text += ":\(line):\(column)" }
     if let override { text += ": --set \(override)" }

@@ -4,7 +4,7 @@ extension FakeProvider.Answers {
   /// Invented answers for every endpoint, with everything `Place` can carry: two places per
   /// search (`id-<text>-1`, `id-<text>-2`), the first of them per geocode, and Details for any
   /// such id except `goneIDs` (which answer nil, as Google's 404 does).
-  public static func invented(goneIDs: Set<String> = []) -> Self {
+  package static func invented(goneIDs: Set<String> = []) -> Self {
     Self(
       searchText: { request in
         inventedPlaces(for: request.textQuery).map {
@@ -31,7 +31,7 @@ extension FakeProvider.Answers {
   }
 
   /// The two invented places of a query.
-  public static func inventedPlaces(for text: String) -> [Place] {
+  package static func inventedPlaces(for text: String) -> [Place] {
     (1...2).map { number in
       Place(
         id: "id-\(text.lowercased())-\(number)", name: "\(text) \(number)",

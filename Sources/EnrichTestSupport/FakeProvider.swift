@@ -10,13 +10,13 @@ import Synchronization
 /// let fake = FakeProvider(id: "local", answers: .invented(), latency: .until(gate))
 /// fake.fail("busy", with: ProviderError(.unavailable, "503"), times: 1)
 /// ```
-public final class FakeProvider: PlaceProvider {
-  public enum Endpoint: String, Sendable, CaseIterable {
+package final class FakeProvider: PlaceProvider {
+  package enum Endpoint: String, Sendable, CaseIterable {
     case searchText, geocode, nearby, autocomplete, details
   }
 
-  public let id: String
-  public let attributions: [Attribution]
+  package let id: String
+  package let attributions: [Attribution]
   private let answers: Answers
   private let latency: Latency
   private let state = Mutex(State())
@@ -35,7 +35,7 @@ public final class FakeProvider: PlaceProvider {
   ///     `google` IDs only).
   ///   - answers: what each endpoint returns (or throws); empty answers by default.
   ///   - latency: what each call awaits before it answers.
-  public init(
+  package init(
     id: String = "fake", attributions: [Attribution] = [Attribution(provider: "Test", text: "invented data")],
     answers: Answers = Answers(), latency: Latency = .none
   ) {
@@ -48,42 +48,42 @@ public final class FakeProvider: PlaceProvider {
   /// Makes the next `times` calls whose key is `key` throw `error` (after their latency).
   /// The key is the query text for searchText, the address for geocode, the input for
   /// autocomplete, the place ID for details, and `nearby` for nearby.
-  public func fail(_ key: String, with error: ProviderError, times: Int = .max) {
+  package func fail(_ key: String, with error: ProviderError, times: Int = .max) {
     state.withLock { $0.failures[key] = (error, times) }
   }
 
   /// Calls made to `endpoint` so far (counted when they arrive).
-  public func count(_ endpoint: Endpoint) -> Int { state.withLock { $0.calls[endpoint, default: 0] } }
+  package func count(_ endpoint: Endpoint) -> Int { state.withLock { $0.calls[endpoint, default: 0] } }
 
   /// Calls made to every endpoint so far.
-  public var total: Int { state.withLock { $0.calls.values.reduce(0, +) } }
+  package var total: Int { state.withLock { $0.calls.values.reduce(0, +) } }
 
   /// Calls that have arrived and not yet answered.
-  public var inFlight: Int { state.withLock { $0.inFlight } }
+  package var inFlight: Int { state.withLock { $0.inFlight } }
 
   /// The most calls that were in flight at once.
-  public var peakInFlight: Int { state.withLock { $0.peakInFlight } }
+  package var peakInFlight: Int { state.withLock { $0.peakInFlight } }
 
   /// Every Details request, in the order they arrived.
-  public var detailsRequests: [DetailsRequest] { state.withLock { $0.details } }
+  package var detailsRequests: [DetailsRequest] { state.withLock { $0.details } }
 
-  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     try await call(.searchText, key: request.textQuery) { try answers.searchText(request) }
   }
 
-  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+  package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     try await call(.geocode, key: request.address) { try answers.geocode(request) }
   }
 
-  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+  package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     try await call(.nearby, key: "nearby") { try answers.nearby(request) }
   }
 
-  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+  package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     try await call(.autocomplete, key: request.input) { try answers.autocomplete(request) }
   }
 
-  public func details(_ request: DetailsRequest) async throws -> Place? {
+  package func details(_ request: DetailsRequest) async throws -> Place? {
     state.withLock { $0.details.append(request) }
     return try await call(.details, key: request.placeID) { try answers.details(request) }
   }
@@ -110,14 +110,14 @@ public final class FakeProvider: PlaceProvider {
 
 extension FakeProvider {
   /// What each endpoint answers; a closure may also throw (e.g. a `ProviderError`).
-  public struct Answers: Sendable {
-    public var searchText: @Sendable (TextSearchRequest) throws -> [ProviderPlace]
-    public var geocode: @Sendable (GeocodeRequest) throws -> [Place]
-    public var nearby: @Sendable (NearbyRequest) throws -> [ProviderPlace]
-    public var autocomplete: @Sendable (AutocompleteRequest) throws -> [Suggestion]
-    public var details: @Sendable (DetailsRequest) throws -> Place?
+  package struct Answers: Sendable {
+    package var searchText: @Sendable (TextSearchRequest) throws -> [ProviderPlace]
+    package var geocode: @Sendable (GeocodeRequest) throws -> [Place]
+    package var nearby: @Sendable (NearbyRequest) throws -> [ProviderPlace]
+    package var autocomplete: @Sendable (AutocompleteRequest) throws -> [Suggestion]
+    package var details: @Sendable (DetailsRequest) throws -> Place?
 
-    public init(
+    package init(
       searchText: @escaping @Sendable (TextSearchRequest) throws -> [ProviderPlace] = { _ in [] },
       geocode: @escaping @Sendable (GeocodeRequest) throws -> [Place] = { _ in [] },
       nearby: @escaping @Sendable (NearbyRequest) throws -> [ProviderPlace] = { _ in [] },
@@ -133,27 +133,27 @@ extension FakeProvider {
   }
 
   /// What a call awaits before it answers.
-  public struct Latency: Sendable {
+  package struct Latency: Sendable {
     let body: @Sendable (Endpoint) async throws -> Void
 
-    public init(_ body: @escaping @Sendable (Endpoint) async throws -> Void) { self.body = body }
+    package init(_ body: @escaping @Sendable (Endpoint) async throws -> Void) { self.body = body }
 
     /// Answers at once.
-    public static let none = Latency { _ in }
+    package static let none = Latency { _ in }
 
     /// Yields to the scheduler 0 to `count` times (chosen at random per call), so concurrent
     /// calls finish out of order; no clock involved.
-    public static func yields(upTo count: Int) -> Latency {
+    package static func yields(upTo count: Int) -> Latency {
       Latency { _ in
         for _ in 0..<Int.random(in: 0...max(0, count)) { await Task.yield() }
       }
     }
 
     /// Waits until the test opens `gate` (a call still waiting after the gate's timeout fails).
-    public static func until(_ gate: TestGate) -> Latency { Latency { _ in try await gate.wait() } }
+    package static func until(_ gate: TestGate) -> Latency { Latency { _ in try await gate.wait() } }
 
     /// Arrives at `barrier` first, then takes `then`.
-    public static func barrier(_ barrier: TestBarrier, then: Latency = .none) -> Latency {
+    package static func barrier(_ barrier: TestBarrier, then: Latency = .none) -> Latency {
       Latency { endpoint in
         try await barrier.arrive()
         try await then.body(endpoint)

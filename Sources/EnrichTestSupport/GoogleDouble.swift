@@ -6,26 +6,26 @@ import Foundation
 /// Runs `Tests/Doubles/google_double.py` (a local double of Google's Places API (New) and
 /// Geocoding API) on an ephemeral loopback port, for the provider's tests, the end-to-end
 /// tests and benchmarks. The double stops when this object goes away or the process dies.
-public final class GoogleDouble {
+package final class GoogleDouble {
   /// The key the double accepts (invented; never a real key).
-  public static let key = "AIzaTestKey-0123456789abcdefghijklmno"
-  public let port: Int
+  package static let key = "AIzaTestKey-0123456789abcdefghijklmno"
+  package let port: Int
   private let process: Process
   /// The double's stdin: closing it (or this process dying) stops the double.
   private let lifeline = Pipe()
   private let control: CurlHTTPClient
 
-  public enum StartError: Error { case noPort(String) }
+  package enum StartError: Error { case noPort(String) }
 
   /// The double's script in the package.
-  public static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  package static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "Tests/Doubles/google_double.py"
     )
     .path
 
   /// Starts the double with extra command-line `arguments` (`--latency-ms 200`, ...).
-  public init(_ arguments: [String] = []) throws {
+  package init(_ arguments: [String] = []) throws {
     let script = Self.script
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -56,35 +56,35 @@ public final class GoogleDouble {
     process.waitUntilExit()
   }
 
-  public var baseURL: String { "http://127.0.0.1:\(port)" }
+  package var baseURL: String { "http://127.0.0.1:\(port)" }
 
-  public func stats() async throws -> JSONValue { try await call("GET", "/__double/stats") }
+  package func stats() async throws -> JSONValue { try await call("GET", "/__double/stats") }
 
   /// The last request the double received for `endpoint` (searchText, details, geocode...).
-  public func lastRequest(_ endpoint: String) async throws -> JSONValue? {
+  package func lastRequest(_ endpoint: String) async throws -> JSONValue? {
     try await call("GET", "/__double/last")[endpoint]
   }
 
   /// The last request's JSON body.
-  public func lastBody(_ endpoint: String) async throws -> JSONValue? {
+  package func lastBody(_ endpoint: String) async throws -> JSONValue? {
     guard let text = try await lastRequest(endpoint)?["body"]?.stringValue else { return nil }
     return try JSONDocumentParser.parse(text, name: "double request body")
   }
 
-  public func script(_ faults: [String], endpoint: String? = nil) async throws {
+  package func script(_ faults: [String], endpoint: String? = nil) async throws {
     let list = faults.map { "\"\($0)\"" }.joined(separator: ",")
     let only = endpoint.map { #","endpoint":"\#($0)""# } ?? ""
     _ = try await call("POST", "/__double/script", body: #"{"faults":[\#(list)]\#(only)}"#)
   }
 
   /// Zeroes the counters and drops any fault script.
-  public func reset() async throws { _ = try await call("POST", "/__double/reset") }
+  package func reset() async throws { _ = try await call("POST", "/__double/reset") }
 
-  public func configure(_ json: String) async throws {
+  package func configure(_ json: String) async throws {
     _ = try await call("POST", "/__double/config", body: json)
   }
 
-  public func requestCount(_ endpoint: String) async throws -> Int {
+  package func requestCount(_ endpoint: String) async throws -> Int {
     Int(try await stats()["requests"]?[endpoint]?.doubleValue ?? 0)
   }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// A waiter that is still waiting after its timeout throws `WaitTimedOut`, so a broken
 /// expectation fails the test instead of hanging it; a cancelled waiter throws
 /// `CancellationError`.
-public final class TestGate: Sendable {
+package final class TestGate: Sendable {
   private struct State {
     var isOpen = false
     var nextID = 0
@@ -19,12 +19,12 @@ public final class TestGate: Sendable {
   private let state = Mutex(State())
   private let name: String
 
-  public init(_ name: String = "gate") { self.name = name }
+  package init(_ name: String = "gate") { self.name = name }
 
-  public var isOpen: Bool { state.withLock { $0.isOpen } }
+  package var isOpen: Bool { state.withLock { $0.isOpen } }
 
   /// Lets every waiter through, now and later.
-  public func open() {
+  package func open() {
     let waiting = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
       state.isOpen = true
       state.pending = []
@@ -36,7 +36,7 @@ public final class TestGate: Sendable {
   }
 
   /// Returns once the gate is open; throws `WaitTimedOut` when it is still shut after `timeout`.
-  public func wait(timeout: Duration = .seconds(60)) async throws {
+  package func wait(timeout: Duration = .seconds(60)) async throws {
     let id = state.withLock { state -> Int? in
       guard !state.isOpen else { return nil }
       state.nextID += 1
@@ -86,17 +86,17 @@ public final class TestGate: Sendable {
 /// The first `count` arrivals wait for each other; later arrivals pass at once. A fake
 /// provider's calls arrive here to prove that calls overlap (the runner really runs them
 /// concurrently) without depending on how long anything takes.
-public final class TestBarrier: Sendable {
+package final class TestBarrier: Sendable {
   private let count: Int
   private let arrivals = Mutex(0)
   private let gate: TestGate
 
-  public init(count: Int) {
+  package init(count: Int) {
     self.count = count
     gate = TestGate("barrier of \(count)")
   }
 
-  public func arrive(timeout: Duration = .seconds(60)) async throws {
+  package func arrive(timeout: Duration = .seconds(60)) async throws {
     let arrived = arrivals.withLock { value -> Int in
       value += 1
       return value
@@ -107,14 +107,14 @@ public final class TestBarrier: Sendable {
 }
 
 /// A condition a test waited for did not come true in time.
-public struct WaitTimedOut: Error, CustomStringConvertible {
-  public var description: String
+package struct WaitTimedOut: Error, CustomStringConvertible {
+  package var description: String
 }
 
 /// Waits until `condition` holds, checking it every few milliseconds, and throws
 /// `WaitTimedOut` naming `what` when it still does not after `timeout`: a bounded wait on a
 /// condition that fails the test, never a sleep that hopes something has happened.
-public func waitUntil(
+package func waitUntil(
   _ what: String, timeout: Duration = .seconds(60), _ condition: () async throws -> Bool
 ) async throws {
   let clock = ContinuousClock()

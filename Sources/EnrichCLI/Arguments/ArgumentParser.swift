@@ -2,14 +2,14 @@ import EnrichCore
 
 /// Parses arguments against a fixed set of option specs. Unknown options are errors with a
 /// suggestion; `--` ends options; `-` alone is a positional (stdin/stdout).
-public struct ArgumentParser: Sendable {
-  public let options: [OptionSpec]
+package struct ArgumentParser: Sendable {
+  package let options: [OptionSpec]
 
-  public init(_ groups: [OptionGroup]) {
+  package init(_ groups: [OptionGroup]) {
     self.options = groups.flatMap(\.options)
   }
 
-  public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+  package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false

@@ -1,8 +1,8 @@
 import EnrichCore
 
 /// One command-line option: its spellings, whether it takes a value, and its help line.
-public struct OptionSpec: Sendable {
-  public enum Kind: Sendable {
+package struct OptionSpec: Sendable {
+  package enum Kind: Sendable {
     /// `--quiet`: present or not.
     case flag
     /// `--output PATH` / `--output=PATH`: the last occurrence wins.
@@ -11,13 +11,13 @@ public struct OptionSpec: Sendable {
     case repeatable
   }
 
-  public var name: String
-  public var short: Character?
-  public var kind: Kind
-  public var valueName: String
-  public var help: String
+  package var name: String
+  package var short: Character?
+  package var kind: Kind
+  package var valueName: String
+  package var help: String
 
-  public init(
+  package init(
     _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String = "value",
     help: String
   ) {
@@ -38,11 +38,11 @@ public struct OptionSpec: Sendable {
 }
 
 /// A group of options under a heading in help.
-public struct OptionGroup: Sendable {
-  public var title: String
-  public var options: [OptionSpec]
+package struct OptionGroup: Sendable {
+  package var title: String
+  package var options: [OptionSpec]
 
-  public init(_ title: String, _ options: [OptionSpec]) {
+  package init(_ title: String, _ options: [OptionSpec]) {
     self.title = title
     self.options = options
   }

@@ -1,21 +1,21 @@
 /// Command-line arguments after parsing: option values by name, flags, positionals.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
-  public var positionals: [String] = []
+  package var positionals: [String] = []
 
-  public func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The last value given for `name`, or nil.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  package func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value given for a repeatable option, in order.
-  public func all(_ name: String) -> [String] { values[name] ?? [] }
+  package func all(_ name: String) -> [String] { values[name] ?? [] }
 
   /// Whether the option was given at all (flag or value).
-  public func isSet(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+  package func isSet(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
-  public func int(_ name: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
+  package func int(_ name: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text) else {
       throw UsageError("--\(name): '\(text)' is not a whole number")
@@ -28,7 +28,7 @@ public struct ParsedArguments: Sendable {
 
   /// A size in bytes: `65536`, or with a binary suffix `64K`, `32M`, `1G` (`KiB`, `MiB`, `GiB`
   /// also read).
-  public func byteCount(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+  package func byteCount(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     let units: [(String, Int)] = [
       ("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30),
@@ -45,7 +45,7 @@ public struct ParsedArguments: Sendable {
     return bytes
   }
 
-  public func double(_ name: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
+  package func double(_ name: String, in range: ClosedRange<Double>? = nil) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     guard let number = Double(text), number.isFinite else {
       throw UsageError("--\(name): '\(text)' is not a number")
@@ -58,10 +58,10 @@ public struct ParsedArguments: Sendable {
 }
 
 /// A mistake on the command line: printed with a usage hint, exit status 64.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
 
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }

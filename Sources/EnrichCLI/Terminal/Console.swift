@@ -9,21 +9,21 @@ import Synchronization
 /// The process's stderr and stdout. Stdout carries data only; stderr carries diagnostics,
 /// progress and the summary. All stderr writes go through one lock so lines never tear and
 /// the progress line is cleared before anything else is printed.
-public final class Console: Sendable {
+package final class Console: Sendable {
   private struct State {
     var progressLineShown = false
   }
 
   /// Whether stderr is a terminal that can redraw a line in place.
-  public let isInteractive: Bool
-  public let quiet: Bool
+  package let isInteractive: Bool
+  package let quiet: Bool
   /// `--log-format json`: every stderr line is one JSON object, for log collectors.
-  public let jsonLogs: Bool
+  package let jsonLogs: Bool
   /// Whether stdout is a terminal (then commands may print tables instead of JSON).
-  public let stdoutIsTerminal: Bool
+  package let stdoutIsTerminal: Bool
   private let state = Mutex(State())
 
-  public init(quiet: Bool = false, jsonLogs: Bool = false) {
+  package init(quiet: Bool = false, jsonLogs: Bool = false) {
     self.jsonLogs = jsonLogs
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
     self.isInteractive = isatty(STDERR_FILENO) == 1 && term != "dumb" && !term.isEmpty && !jsonLogs
@@ -32,17 +32,17 @@ public final class Console: Sendable {
   }
 
   /// Writes whole lines to stderr (a diagnostic or an error).
-  public func error(_ text: String) {
+  package func error(_ text: String) {
     line(text, level: text.contains("warning:") ? "warning" : "error")
   }
 
   /// Writes to stderr unless `--quiet`.
-  public func info(_ text: String) {
+  package func info(_ text: String) {
     if !quiet { line(text, level: "info") }
   }
 
   /// The end-of-run summary: text lines, or one JSON object with every count.
-  public func summary(_ text: String, _ summary: RunSummary) {
+  package func summary(_ text: String, _ summary: RunSummary) {
     guard !quiet else { return }
     if jsonLogs {
       raw(
@@ -72,7 +72,7 @@ public final class Console: Sendable {
   }
 
   /// Replaces the progress line (terminal) or prints it as a plain line (pipe).
-  public func progress(_ line: String) {
+  package func progress(_ line: String) {
     guard !quiet else { return }
     if jsonLogs {
       raw(
@@ -90,12 +90,12 @@ public final class Console: Sendable {
     }
   }
 
-  public func endProgress() {
+  package func endProgress() {
     state.withLock { clearProgress(&$0) }
   }
 
   /// Writes data to stdout.
-  public func output(_ text: String) {
+  package func output(_ text: String) {
     Self.write(text, to: STDOUT_FILENO)
   }
 

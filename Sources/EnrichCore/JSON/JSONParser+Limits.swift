@@ -2,7 +2,7 @@ extension JSONParser {
   /// Parses one complete value, or returns nil when its text is longer than `byteLimit` bytes
   /// (from the next significant byte): then the value is read to its end without being kept.
   /// `depth`: containers the caller has opened around it.
-  public func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
+  package func parseValue(byteLimit: Int, depth: Int = 0) throws -> JSONValue? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
     openClosers.removeAll(keepingCapacity: true)
@@ -22,7 +22,7 @@ extension JSONParser {
 
   /// Parses `"key" :` and returns the key, or nil when it is longer than `byteLimit` bytes
   /// (then read to the end of the name and past the colon).
-  public func parseKey(byteLimit: Int) throws -> String? {
+  package func parseKey(byteLimit: Int) throws -> String? {
     _ = try peekSignificant()
     valueEnd = offset + byteLimit
     openClosers.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
 extension JSONParser {
   /// Parses a string at the current `"`.
-  public func parseString() throws -> String {
+  package func parseString() throws -> String {
     let startLine = line
     let startColumn = column
     advance()

@@ -8,9 +8,9 @@
 /// `maxDepth` (an error with `exceedsLimit`) and never by the thread's stack. Members keep
 /// their order, numbers their literal text. Positions are 1-based; columns count characters.
 /// Errors are `JSONSyntaxError`; errors of the chunk source pass through unchanged.
-public final class JSONParser {
+package final class JSONParser {
   private let read: (() throws -> [UInt8])?
-  public let maxDepth: Int
+  package let maxDepth: Int
   private var buffer: [UInt8] = []
   private var position = 0
   /// Bytes of the input before `buffer`.
@@ -21,9 +21,9 @@ public final class JSONParser {
   private var currentLine = 1
   private var currentColumn = 1
   /// The line of the next byte (1-based).
-  public var line: Int { currentLine }
+  package var line: Int { currentLine }
   /// The column of the next byte (1-based, in characters).
-  public var column: Int { currentColumn }
+  package var column: Int { currentColumn }
   // The next three are set by `parseValue(byteLimit:)` (JSONParser+Limits.swift).
   /// The closing brackets of the containers the value being parsed has opened, innermost last.
   var openClosers: [UInt8] = []
@@ -52,7 +52,7 @@ public final class JSONParser {
 
   /// Parses text read in chunks: `read` returns the next chunk, empty at the end. The first
   /// chunk is read here; a leading byte-order mark is skipped.
-  public init(maxDepth: Int, read: @escaping () throws -> [UInt8]) throws {
+  package init(maxDepth: Int, read: @escaping () throws -> [UInt8]) throws {
     self.read = read
     self.maxDepth = maxDepth
     buffer = try read()
@@ -60,7 +60,7 @@ public final class JSONParser {
   }
 
   /// Parses text already in memory; a leading byte-order mark is skipped.
-  public init(bytes: [UInt8], maxDepth: Int) {
+  package init(bytes: [UInt8], maxDepth: Int) {
     read = nil
     self.maxDepth = maxDepth
     buffer = bytes
@@ -73,14 +73,14 @@ public final class JSONParser {
   }
 
   /// A syntax error at the current position (or at `line`/`column` of the same place).
-  public func error(_ message: String, line: Int? = nil, column: Int? = nil) -> JSONSyntaxError {
+  package func error(_ message: String, line: Int? = nil, column: Int? = nil) -> JSONSyntaxError {
     JSONSyntaxError(message: message, line: line ?? self.line, column: column ?? self.column, offset: offset)
   }
 
   // MARK: Bytes
 
   /// The next significant byte, not consumed; nil at the end of the input.
-  public func peekSignificant() throws -> UInt8? {
+  package func peekSignificant() throws -> UInt8? {
     while let byte = try peek() {
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return byte }
       advance()
@@ -89,7 +89,7 @@ public final class JSONParser {
   }
 
   /// Consumes `expected` (after whitespace) or throws naming what was found instead.
-  public func expect(_ expected: UInt8, _ what: String) throws {
+  package func expect(_ expected: UInt8, _ what: String) throws {
     guard let byte = try peekSignificant() else {
       throw error("unexpected end of input; expected \(what)")
     }
@@ -97,7 +97,7 @@ public final class JSONParser {
     advance()
   }
 
-  public func peek() throws -> UInt8? {
+  package func peek() throws -> UInt8? {
     if position < buffer.count { return buffer[position] }
     while !exhausted, let read {
       bufferStart += buffer.count
@@ -113,7 +113,7 @@ public final class JSONParser {
   }
 
   /// Consumes the byte last peeked, keeping line and column up to date.
-  public func advance() {
+  package func advance() {
     let byte = buffer[position]
     position += 1
     if byte == 0x0A {
@@ -125,12 +125,12 @@ public final class JSONParser {
   }
 
   /// Bytes of the input consumed so far.
-  public var offset: Int { bufferStart + position }
+  package var offset: Int { bufferStart + position }
 
   // MARK: Values
 
   /// Parses one complete value starting at the next significant byte.
-  public func parseValue() throws -> JSONValue {
+  package func parseValue() throws -> JSONValue {
     var stack: [Frame] = []
     while true {
       guard let byte = try peekSignificant() else {
@@ -203,7 +203,7 @@ public final class JSONParser {
   }
 
   /// Parses `"key" :` and returns the key.
-  public func parseKey() throws -> String {
+  package func parseKey() throws -> String {
     guard let byte = try peekSignificant() else {
       throw error("unexpected end of input; expected a member name")
     }
@@ -223,7 +223,7 @@ public final class JSONParser {
   }
 
   /// A byte as error messages show it: `'x'` when printable, else its hex value.
-  public static func describe(_ byte: UInt8) -> String {
+  package static func describe(_ byte: UInt8) -> String {
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16))"
   }
@@ -232,7 +232,7 @@ public final class JSONParser {
 extension JSONParser {
   /// Parses a complete JSON text held in memory: exactly one value, whitespace around it
   /// allowed, a leading byte-order mark skipped.
-  public static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
     let parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     do {
       let value = try parser.parseValue()
@@ -249,7 +249,7 @@ extension JSONParser {
   }
 
   /// `parse(_:maxDepth:)` for the UTF-8 of `text`.
-  public static func parse(_ text: String, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ text: String, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
     try parse(Array(text.utf8), maxDepth: maxDepth)
   }
 }

@@ -1,19 +1,19 @@
 /// Serialises `JSONValue` to text (RFC 8259), escaping what must be escaped and nothing else.
-public enum JSONText {
-  public static func compact(_ value: JSONValue) -> String {
+package enum JSONText {
+  package static func compact(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out, indent: nil, level: 0)
     return out
   }
 
   /// Two-space indented text, members in their stored order.
-  public static func pretty(_ value: JSONValue) -> String {
+  package static func pretty(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out, indent: "  ", level: 0)
     return out
   }
 
-  public static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+  package static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
     switch value {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
@@ -56,7 +56,7 @@ public enum JSONText {
     for _ in 0..<level { out += indent }
   }
 
-  public static func writeString(_ text: String, into out: inout String) {
+  package static func writeString(_ text: String, into out: inout String) {
     out += "\""
     // Most strings need no escaping: check the UTF-8 bytes once and append the whole string,
     // which is far cheaper than appending scalar by scalar.

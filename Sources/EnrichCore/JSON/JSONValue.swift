@@ -1,6 +1,6 @@
 /// A JSON value that keeps object members in order and numbers as their literal text, so
 /// input fields travel into the output untouched and output objects keep a documented order.
-public enum JSONValue: Sendable, Equatable, Hashable {
+package enum JSONValue: Sendable, Equatable, Hashable {
   case null
   case bool(Bool)
   /// The number's literal text (`12`, `-0.5e3`), never re-rounded.
@@ -9,24 +9,24 @@ public enum JSONValue: Sendable, Equatable, Hashable {
   case array([JSONValue])
   case object([JSONMember])
 
-  public static func number(_ value: Double) -> JSONValue {
+  package static func number(_ value: Double) -> JSONValue {
     .number(JSONNumberFormat.format(value))
   }
 
-  public static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+  package static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
   /// The member named `key` of an object, or nil.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     switch self {
     case .number(let text): return Double(text)
     case .string(let text): return Double(text)
@@ -34,24 +34,24 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     }
   }
 
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     if case .bool(let flag) = self { return flag }
     return nil
   }
 
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
-  public var objectValue: [JSONMember]? {
+  package var objectValue: [JSONMember]? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// The text a flat format (CSV, KML ExtendedData) shows for this value: strings as they
   /// are, numbers as their literal, null as empty, containers as compact JSON.
-  public var plainText: String {
+  package var plainText: String {
     switch self {
     case .null: return ""
     case .bool(let flag): return flag ? "true" : "false"
@@ -63,54 +63,54 @@ public enum JSONValue: Sendable, Equatable, Hashable {
 }
 
 /// One `"key": value` member of an ordered JSON object.
-public struct JSONMember: Sendable, Equatable, Hashable {
-  public var key: String
-  public var value: JSONValue
+package struct JSONMember: Sendable, Equatable, Hashable {
+  package var key: String
+  package var value: JSONValue
 
-  public init(_ key: String, _ value: JSONValue) {
+  package init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
   }
 }
 
 /// Builds ordered objects while skipping absent parts, so optional output fields are omitted.
-public struct JSONObjectBuilder: Sendable {
-  public private(set) var members: [JSONMember] = []
+package struct JSONObjectBuilder: Sendable {
+  package private(set) var members: [JSONMember] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ key: String, _ value: JSONValue?) {
+  package mutating func add(_ key: String, _ value: JSONValue?) {
     if let value { members.append(JSONMember(key, value)) }
   }
 
-  public mutating func add(_ key: String, _ text: String?) {
+  package mutating func add(_ key: String, _ text: String?) {
     if let text { members.append(JSONMember(key, .string(text))) }
   }
 
-  public mutating func add(_ key: String, _ number: Double?) {
+  package mutating func add(_ key: String, _ number: Double?) {
     if let number { members.append(JSONMember(key, .number(number))) }
   }
 
-  public mutating func add(_ key: String, _ number: Int?) {
+  package mutating func add(_ key: String, _ number: Int?) {
     if let number { members.append(JSONMember(key, .number(number))) }
   }
 
-  public mutating func add(_ key: String, _ flag: Bool?) {
+  package mutating func add(_ key: String, _ flag: Bool?) {
     if let flag { members.append(JSONMember(key, .bool(flag))) }
   }
 
   /// Adds a string array unless it is empty.
-  public mutating func add(_ key: String, strings: [String]) {
+  package mutating func add(_ key: String, strings: [String]) {
     if !strings.isEmpty { members.append(JSONMember(key, .array(strings.map(JSONValue.string)))) }
   }
 
-  public var value: JSONValue { .object(members) }
+  package var value: JSONValue { .object(members) }
 }
 
 /// Formats doubles the way JSON readers expect: shortest round-trip form, no exponent for
 /// ordinary coordinates, integers without `.0`.
-public enum JSONNumberFormat {
-  public static func format(_ value: Double) -> String {
+package enum JSONNumberFormat {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 {
       return String(Int64(value))

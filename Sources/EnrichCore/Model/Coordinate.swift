@@ -1,22 +1,22 @@
 import Foundation
 
 /// A WGS 84 point in degrees.
-public struct Coordinate: Sendable, Equatable, Hashable, Codable {
-  public var latitude: Double
-  public var longitude: Double
+package struct Coordinate: Sendable, Equatable, Hashable, Codable {
+  package var latitude: Double
+  package var longitude: Double
 
-  public init(latitude: Double, longitude: Double) {
+  package init(latitude: Double, longitude: Double) {
     self.latitude = latitude
     self.longitude = longitude
   }
 
   /// Whether the values lie in the valid ranges (|lat| ≤ 90, |lng| ≤ 180).
-  public var isValid: Bool {
+  package var isValid: Bool {
     latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
   }
 
   /// Great-circle distance in metres (haversine, mean Earth radius).
-  public func distance(to other: Coordinate) -> Double {
+  package func distance(to other: Coordinate) -> Double {
     let radius = 6_371_008.8
     let phi1 = latitude * .pi / 180
     let phi2 = other.latitude * .pi / 180
@@ -28,12 +28,12 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
     return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
   }
 
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([JSONMember("latitude", .number(latitude)), JSONMember("longitude", .number(longitude))])
   }
 
   /// Reads the object `jsonValue` writes.
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard let latitude = json["latitude"]?.doubleValue, let longitude = json["longitude"]?.doubleValue else {
       return nil
     }
@@ -44,7 +44,7 @@ public struct Coordinate: Sendable, Equatable, Hashable, Codable {
 extension Place {
   /// Metres from `origin` (a search's center or bias) to the place: a hit's `distanceMeters`;
   /// nil without either point.
-  public func distance(from origin: Coordinate?) -> Double? {
+  package func distance(from origin: Coordinate?) -> Double? {
     guard let origin, let location else { return nil }
     return origin.distance(to: location)
   }

@@ -1,29 +1,29 @@
 import Foundation
 
 /// One named value of an input row, in the order the input had it.
-public struct Field: Sendable, Equatable, Hashable {
-  public var name: String
-  public var value: JSONValue
+package struct Field: Sendable, Equatable, Hashable {
+  package var name: String
+  package var value: JSONValue
 
-  public init(_ name: String, _ value: JSONValue) {
+  package init(_ name: String, _ value: JSONValue) {
     self.name = name
     self.value = value
   }
 }
 
 /// One row as a reader produced it: every original field, untouched, plus where it came from.
-public struct InputRecord: Sendable, Equatable {
+package struct InputRecord: Sendable, Equatable {
   /// 1-based position among the data rows (headers not counted).
-  public var row: Int
+  package var row: Int
   /// 1-based line of the input where the row starts (for messages).
-  public var line: Int
-  public var fields: [Field]
+  package var line: Int
+  package var fields: [Field]
   /// A coordinate the format itself carries (GeoJSON geometry, KML Point), if any.
-  public var geometry: Coordinate?
+  package var geometry: Coordinate?
   /// Why the row is malformed (wrong field count, ...): such a row is written as `invalid`.
-  public var problem: String?
+  package var problem: String?
 
-  public init(
+  package init(
     row: Int, line: Int, fields: [Field], geometry: Coordinate? = nil, problem: String? = nil
   ) {
     self.row = row
@@ -34,12 +34,12 @@ public struct InputRecord: Sendable, Equatable {
   }
 
   /// The value of the first field named `name` (exact match), or nil.
-  public func value(of name: String) -> JSONValue? {
+  package func value(of name: String) -> JSONValue? {
     fields.first { $0.name == name }?.value
   }
 
   /// The plain text of field `name`, trimmed; nil when absent or empty.
-  public func text(of name: String) -> String? {
+  package func text(of name: String) -> String? {
     guard let value = value(of: name) else { return nil }
     let text = value.plainText.trimmed()
     return text.isEmpty ? nil : text

@@ -1,6 +1,6 @@
 /// Which JSON form of a model value is written or read: one encoder and one decoder per type
 /// (`Place`, `Suggestion`) serve both, so the forms cannot drift apart.
-public enum JSONForm: Sendable, Equatable {
+package enum JSONForm: Sendable, Equatable {
   /// What outputs show (documented in the README), which the run journal keeps and which
   /// enrich's outputs are read back from.
   case output

@@ -3,11 +3,11 @@
 /// (a newer version's, a provider's) land in `extra`, never lost.
 extension Place {
   /// The output form: the `place` object of every JSON-based output.
-  public var jsonValue: JSONValue { json(.output) }
+  package var jsonValue: JSONValue { json(.output) }
 
   /// The common members in their documented order (the open status only in the output form,
   /// the stored hours only in the stored form), then the provider's `extra` members.
-  public func json(_ form: JSONForm) -> JSONValue {
+  package func json(_ form: JSONForm) -> JSONValue {
     var object = JSONObjectBuilder()
     object.add("id", id)
     object.add("name", name)
@@ -39,7 +39,7 @@ extension Place {
   }
 
   /// Rebuilds a place from the object `json(form)` writes; nil without an `id`.
-  public init?(json: JSONValue, form: JSONForm = .output) {
+  package init?(json: JSONValue, form: JSONForm = .output) {
     guard let members = json.objectValue, let id = json["id"]?.stringValue else { return nil }
     self.init(id: id)
     name = json["name"]?.stringValue
@@ -93,7 +93,7 @@ extension Place {
 }
 
 extension PostalAddress {
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.add("street", street)
     object.add("houseNumber", houseNumber)
@@ -104,7 +104,7 @@ extension PostalAddress {
     return object.value
   }
 
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard json.objectValue != nil else { return nil }
     self.init(
       street: json["street"]?.stringValue, houseNumber: json["houseNumber"]?.stringValue,
@@ -116,7 +116,7 @@ extension PostalAddress {
 
 extension OpenStatusInfo {
   /// One secondary-hours answer as `secondaryOpenStatus` lists it.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.add("type", type)
     object.add("openStatus", status.rawValue)
@@ -125,7 +125,7 @@ extension OpenStatusInfo {
     return object.value
   }
 
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard let status = json["openStatus"]?.stringValue.flatMap(OpenStatus.init) else { return nil }
     self.init(
       status: status, reason: json["openStatusReason"]?.stringValue,

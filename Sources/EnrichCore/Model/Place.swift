@@ -1,33 +1,33 @@
 /// A place or address as a provider described it, in provider-neutral terms: every output
 /// column means the same whichever provider answered.
-public struct Place: Sendable, Equatable {
+package struct Place: Sendable, Equatable {
   /// Provider's id: OSM notation (`node/123`) for local, a Google place ID for google.
-  public var id: String
-  public var name: String?
-  public var formattedAddress: String?
-  public var location: Coordinate?
+  package var id: String
+  package var name: String?
+  package var formattedAddress: String?
+  package var location: Coordinate?
   /// Google-style types (`restaurant`, `cafe`, ...), most specific first.
-  public var types: [String]
-  public var primaryType: String?
+  package var types: [String]
+  package var primaryType: String?
   /// `OPERATIONAL`, `CLOSED_TEMPORARILY`, `CLOSED_PERMANENTLY`, `FUTURE_OPENING`.
-  public var businessStatus: String?
-  public var address: PostalAddress?
-  public var phone: String?
-  public var website: String?
+  package var businessStatus: String?
+  package var address: PostalAddress?
+  package var phone: String?
+  package var website: String?
   /// The place's opening hours in whichever form its provider gives them.
-  public var hours: PlaceHours?
+  package var hours: PlaceHours?
   /// IANA zone of the place when known.
-  public var timeZone: String?
+  package var timeZone: String?
   /// Geocoding precision: `ROOFTOP`, `RANGE_INTERPOLATED`, `GEOMETRIC_CENTER`, `APPROXIMATE`.
-  public var locationType: String?
+  package var locationType: String?
   /// The geocoder matched only part of the request (e.g. the street but not the number).
-  public var partialMatch: Bool?
+  package var partialMatch: Bool?
   /// Open status, filled by the open-status stage.
-  public var openStatus: OpenStatusInfo?
+  package var openStatus: OpenStatusInfo?
   /// Provider-specific extra output members, appended after the common ones.
-  public var extra: [JSONMember]
+  package var extra: [JSONMember]
 
-  public init(
+  package init(
     id: String, name: String? = nil, formattedAddress: String? = nil,
     location: Coordinate? = nil, types: [String] = [], primaryType: String? = nil,
     businessStatus: String? = nil, address: PostalAddress? = nil, phone: String? = nil,
@@ -57,14 +57,14 @@ public struct Place: Sendable, Equatable {
 extension Place {
   /// The OpenStreetMap `opening_hours` expression, when the hours are one (output as
   /// `openingHours`).
-  public var openingHours: String? {
+  package var openingHours: String? {
     if case .expression(let text) = hours { return text }
     return nil
   }
 }
 
 /// Opening hours as providers give them; the open-status evaluation reads either form.
-public enum PlaceHours: Sendable, Equatable {
+package enum PlaceHours: Sendable, Equatable {
   /// An OpenStreetMap `opening_hours` expression (`Mo-Fr 09:00-18:00`).
   case expression(String)
   /// Weekly periods as the Places API structures them: an object with `regularOpeningHours`,
@@ -73,16 +73,16 @@ public enum PlaceHours: Sendable, Equatable {
 }
 
 /// Structured address parts, as far as the provider knows them.
-public struct PostalAddress: Sendable, Equatable, Hashable {
-  public var street: String?
-  public var houseNumber: String?
-  public var unit: String?
-  public var postcode: String?
-  public var city: String?
+package struct PostalAddress: Sendable, Equatable, Hashable {
+  package var street: String?
+  package var houseNumber: String?
+  package var unit: String?
+  package var postcode: String?
+  package var city: String?
   /// ISO 3166-1 alpha-2, upper case.
-  public var countryCode: String?
+  package var countryCode: String?
 
-  public init(
+  package init(
     street: String? = nil, houseNumber: String? = nil, unit: String? = nil,
     postcode: String? = nil, city: String? = nil, countryCode: String? = nil
   ) {
@@ -96,23 +96,23 @@ public struct PostalAddress: Sendable, Equatable, Hashable {
 }
 
 /// Whether a place is open at the requested time.
-public enum OpenStatus: String, Sendable, Equatable {
+package enum OpenStatus: String, Sendable, Equatable {
   case open, closed, unknown
 }
 
 /// The open-status answer for one place (or one secondary-hours type).
-public struct OpenStatusInfo: Sendable, Equatable {
-  public var status: OpenStatus
-  public var reason: String?
+package struct OpenStatusInfo: Sendable, Equatable {
+  package var status: OpenStatus
+  package var reason: String?
   /// Next instant the status changes, ISO 8601 with offset.
-  public var nextChange: String?
+  package var nextChange: String?
   /// What the answer was derived from (`opening_hours: Mo-Fr 09:00-17:00`, `regularOpeningHours`).
-  public var source: String?
+  package var source: String?
   /// Secondary hours type (`DRIVE_THROUGH`, ...) for secondary answers.
-  public var type: String?
-  public var secondary: [OpenStatusInfo]
+  package var type: String?
+  package var secondary: [OpenStatusInfo]
 
-  public init(
+  package init(
     status: OpenStatus, reason: String? = nil, nextChange: String? = nil,
     source: String? = nil, type: String? = nil, secondary: [OpenStatusInfo] = []
   ) {

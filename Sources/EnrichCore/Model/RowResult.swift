@@ -1,5 +1,5 @@
 /// The outcome of one row. Every input row produces exactly one.
-public enum RowStatus: String, Sendable, Equatable, CaseIterable {
+package enum RowStatus: String, Sendable, Equatable, CaseIterable {
   case matched
   case geocoded
   case notFound = "not_found"
@@ -11,28 +11,28 @@ public enum RowStatus: String, Sendable, Equatable, CaseIterable {
 }
 
 /// Which provider operation produced a row's result.
-public enum MatchMethod: String, Sendable, Equatable {
+package enum MatchMethod: String, Sendable, Equatable {
   case textSearch = "text_search"
   case geocode
   case nearby
 }
 
 /// A place considered for a row, with the confidence the match stage gave it.
-public struct Candidate: Sendable, Equatable {
-  public var place: Place
-  public var confidence: Double
+package struct Candidate: Sendable, Equatable {
+  package var place: Place
+  package var confidence: Double
   /// The provider's own relevance score, when it has one.
-  public var score: Double?
-  public var distanceMeters: Double?
+  package var score: Double?
+  package var distanceMeters: Double?
 
-  public init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil) {
+  package init(place: Place, confidence: Double, score: Double? = nil, distanceMeters: Double? = nil) {
     self.place = place
     self.confidence = confidence
     self.score = score
     self.distanceMeters = distanceMeters
   }
 
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.add("id", place.id)
     object.add("name", place.name)
@@ -48,44 +48,44 @@ public struct Candidate: Sendable, Equatable {
 }
 
 /// Why a row failed, as `{"code", "message"}`.
-public struct RowError: Sendable, Equatable, Error {
-  public var code: String
-  public var message: String
+package struct RowError: Sendable, Equatable, Error {
+  package var code: String
+  package var message: String
 
-  public init(code: String, message: String) {
+  package init(code: String, message: String) {
     self.code = code
     self.message = message
   }
 
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([JSONMember("code", .string(code)), JSONMember("message", .string(message))])
   }
 }
 
 /// One enriched output row. Its JSON shape is documented in the README and shared by every
 /// JSON-based format; later features add members, they never rename these.
-public struct RowResult: Sendable, Equatable {
-  public var record: InputRecord
-  public var status: RowStatus
-  public var method: MatchMethod?
+package struct RowResult: Sendable, Equatable {
+  package var record: InputRecord
+  package var status: RowStatus
+  package var method: MatchMethod?
   /// Which provider answered (`local`, `google`).
-  public var provider: String?
+  package var provider: String?
   /// The text that was searched, when a search ran.
-  public var query: String?
-  public var confidence: Double?
-  public var ambiguous: Bool?
+  package var query: String?
+  package var confidence: Double?
+  package var ambiguous: Bool?
   /// The unit/apartment/suite split off the row's address.
-  public var subpremise: String?
-  public var place: Place?
+  package var subpremise: String?
+  package var place: Place?
   /// The geocoder's answer for rows that were geocoded in addition to a place search.
-  public var geocode: Place?
-  public var candidates: [Candidate]
-  public var warnings: [String]
-  public var error: RowError?
+  package var geocode: Place?
+  package var candidates: [Candidate]
+  package var warnings: [String]
+  package var error: RowError?
   /// Members added by later stages (change report, ...), appended at the end.
-  public var extra: [JSONMember]
+  package var extra: [JSONMember]
 
-  public init(
+  package init(
     record: InputRecord, status: RowStatus, method: MatchMethod? = nil, provider: String? = nil,
     query: String? = nil, confidence: Double? = nil, ambiguous: Bool? = nil,
     subpremise: String? = nil, place: Place? = nil, geocode: Place? = nil,
@@ -110,14 +110,14 @@ public struct RowResult: Sendable, Equatable {
 
   /// The members `jsonValue` writes, in order (members a provider adds through `extra` aside):
   /// the names a JSON, NDJSON or GeoJSON output's `fields` list may use.
-  public static let jsonMemberNames = [
+  package static let jsonMemberNames = [
     "row", "input", "status", "method", "provider", "query", "confidence", "ambiguous", "subpremise", "place",
     "geocode", "candidates", "warnings", "error", "change",
   ]
 
   /// The row object: `{row, input, status, method, provider, query, confidence, ambiguous,
   /// subpremise, place, geocode, candidates, warnings, error}`, absent parts omitted.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.add("row", record.row)
     object.add("input", .object(record.fields.map { JSONMember($0.name, $0.value) }))

@@ -3,7 +3,7 @@
 /// writes. Members a newer version added land in `extra`, never lost.
 extension RowResult {
   /// Rebuilds a result for `record` from a row object written by `jsonValue`.
-  public init?(json: JSONValue, record: InputRecord) {
+  package init?(json: JSONValue, record: InputRecord) {
     guard let members = json.objectValue, let status = json["status"]?.stringValue.flatMap(RowStatus.init)
     else {
       return nil
@@ -31,7 +31,7 @@ extension RowResult {
 }
 
 extension Candidate {
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard let place = Place(json: json), let confidence = json["confidence"]?.doubleValue else { return nil }
     var bare = place
     bare.extra = bare.extra.filter { $0.key != "confidence" && $0.key != "distanceMeters" }

@@ -5,7 +5,7 @@
 ///
 /// Recipe: a folder under `Sources/Providers/`, a `PlaceProvider`, a type conforming to this
 /// protocol, and one line in the plugin list.
-public protocol ProviderPlugin: Sendable, Equatable {
+package protocol ProviderPlugin: Sendable, Equatable {
   /// `local`, `google`: its section's `type:` and its `--provider` name.
   static var name: String { get }
   /// Keys of its pipeline section besides `type`, in the reference's order.
@@ -43,37 +43,37 @@ public protocol ProviderPlugin: Sendable, Equatable {
 }
 
 extension ProviderPlugin {
-  public var name: String { Self.name }
-  public var openStatusRequest: RequestKind? { nil }
-  public func filesRead(environment: [String: String]) -> [String] { [] }
-  public var summaryFacts: [JSONMember] { [] }
-  public var costNote: String? { nil }
-  public var cacheFields: [String] { [] }
-  public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
+  package var name: String { Self.name }
+  package var openStatusRequest: RequestKind? { nil }
+  package func filesRead(environment: [String: String]) -> [String] { [] }
+  package var summaryFacts: [JSONMember] { [] }
+  package var costNote: String? { nil }
+  package var cacheFields: [String] { [] }
+  package func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
 
   /// Equality across plugin types, for configurations that hold plugins as existentials.
-  public func isEqual(to other: any ProviderPlugin) -> Bool { (other as? Self) == self }
+  package func isEqual(to other: any ProviderPlugin) -> Bool { (other as? Self) == self }
 }
 
 /// What opening a provider may use.
-public struct ProviderContext: Sendable {
-  public var environment: [String: String]
-  public var metrics: ProviderMetrics
+package struct ProviderContext: Sendable {
+  package var environment: [String: String]
+  package var metrics: ProviderMetrics
 
-  public init(environment: [String: String], metrics: ProviderMetrics) {
+  package init(environment: [String: String], metrics: ProviderMetrics) {
     self.environment = environment
     self.metrics = metrics
   }
 }
 
 /// Why a provider could not be opened.
-public enum PluginError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PluginError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A setting is wrong (exit 64).
   case configuration(String)
   /// The provider cannot work (missing index, refused key; exit 3).
   case unavailable(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .configuration(let message), .unavailable(let message): return message
     }

@@ -2,24 +2,24 @@ import Foundation
 
 /// What a provider's terms let a cache keep, and for how long: the provider states it, the
 /// cache obeys it.
-public struct StorageTerms: Sendable, Equatable {
+package struct StorageTerms: Sendable, Equatable {
   /// How an answer may be kept.
-  public enum Retention: Sendable, Equatable {
+  package enum Retention: Sendable, Equatable {
     /// The whole answer (open data such as OpenStreetMap).
     case wholeAnswer
     /// Only place IDs, plus coordinates for a limited time; the rest is re-requested by ID.
     case placeIDsAndCoordinates
   }
 
-  public var retention: Retention
+  package var retention: Retention
   /// Longest time coordinates may be kept (ID-only retention); nil: as long as the entry.
-  public var coordinateLimit: TimeInterval?
+  package var coordinateLimit: TimeInterval?
   /// Requests whose answers may be kept at all.
-  public var cachedRequests: Set<RequestKind>
+  package var cachedRequests: Set<RequestKind>
   /// Fields asked for when a kept place ID is re-requested by ID; empty: the search fields.
-  public var detailsFields: [String]
+  package var detailsFields: [String]
 
-  public init(
+  package init(
     retention: Retention, coordinateLimit: TimeInterval? = nil, cachedRequests: Set<RequestKind>,
     detailsFields: [String] = []
   ) {
@@ -30,6 +30,6 @@ public struct StorageTerms: Sendable, Equatable {
   }
 
   /// Open data: everything, whole, for as long as the user likes.
-  public static let openData = StorageTerms(
+  package static let openData = StorageTerms(
     retention: .wholeAnswer, cachedRequests: Set(RequestKind.allCases))
 }

@@ -1,9 +1,9 @@
 /// A circle for location bias and nearby search. Radius in metres, 0–50000.
-public struct Circle: Sendable, Equatable, Hashable {
-  public var center: Coordinate
-  public var radius: Double
+package struct Circle: Sendable, Equatable, Hashable {
+  package var center: Coordinate
+  package var radius: Double
 
-  public init(center: Coordinate, radius: Double) {
+  package init(center: Coordinate, radius: Double) {
     self.center = center
     self.radius = radius
   }
@@ -11,23 +11,23 @@ public struct Circle: Sendable, Equatable, Hashable {
 
 /// A lat/lng rectangle (Google's `Viewport`): `low` is the south-west corner, `high` the
 /// north-east. `low.longitude > high.longitude` means it crosses the antimeridian.
-public struct Rectangle: Sendable, Equatable, Hashable {
-  public var low: Coordinate
-  public var high: Coordinate
+package struct Rectangle: Sendable, Equatable, Hashable {
+  package var low: Coordinate
+  package var high: Coordinate
 
-  public init(low: Coordinate, high: Coordinate) {
+  package init(low: Coordinate, high: Coordinate) {
     self.low = low
     self.high = high
   }
 
-  public var crossesAntimeridian: Bool { low.longitude > high.longitude }
+  package var crossesAntimeridian: Bool { low.longitude > high.longitude }
 
   /// Longitude span in degrees, accounting for antimeridian crossing.
-  public var longitudeSpan: Double {
+  package var longitudeSpan: Double {
     crossesAntimeridian ? 360 - (low.longitude - high.longitude) : high.longitude - low.longitude
   }
 
-  public func contains(_ point: Coordinate) -> Bool {
+  package func contains(_ point: Coordinate) -> Bool {
     guard point.latitude >= low.latitude, point.latitude <= high.latitude else { return false }
     if crossesAntimeridian {
       return point.longitude >= low.longitude || point.longitude <= high.longitude
@@ -35,7 +35,7 @@ public struct Rectangle: Sendable, Equatable, Hashable {
     return point.longitude >= low.longitude && point.longitude <= high.longitude
   }
 
-  public var center: Coordinate {
+  package var center: Coordinate {
     var longitude = low.longitude + longitudeSpan / 2
     if longitude > 180 { longitude -= 360 }
     return Coordinate(latitude: (low.latitude + high.latitude) / 2, longitude: longitude)
@@ -43,18 +43,18 @@ public struct Rectangle: Sendable, Equatable, Hashable {
 }
 
 /// Where results should preferably lie (bias) or must lie (restriction).
-public enum LocationArea: Sendable, Equatable, Hashable {
+package enum LocationArea: Sendable, Equatable, Hashable {
   case circle(Circle)
   case rectangle(Rectangle)
 
-  public func contains(_ point: Coordinate) -> Bool {
+  package func contains(_ point: Coordinate) -> Bool {
     switch self {
     case .circle(let circle): return circle.center.distance(to: point) <= circle.radius
     case .rectangle(let rectangle): return rectangle.contains(point)
     }
   }
 
-  public var center: Coordinate {
+  package var center: Coordinate {
     switch self {
     case .circle(let circle): return circle.center
     case .rectangle(let rectangle): return rectangle.center

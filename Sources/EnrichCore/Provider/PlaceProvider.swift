@@ -1,6 +1,6 @@
 /// The four questions every provider answers, with the same request options, so a pipeline
 /// can switch providers with one flag. Requests are validated with `RequestValidator` first.
-public protocol PlaceProvider: Sendable {
+package protocol PlaceProvider: Sendable {
   /// `local`, `google`.
   var id: String { get }
   /// Credits every output that holds this provider's data must carry.
@@ -28,9 +28,9 @@ extension PlaceProvider {
   /// What cached answers of this provider are valid for: its id, plus whatever identifies
   /// its data (the local provider adds its index's source and build time, so a rebuilt or
   /// different index never answers from another index's cache entries).
-  public var cacheScope: String { id }
+  package var cacheScope: String { id }
 
-  public func openStatusDetails(for place: Place) -> DetailsRequest? { nil }
+  package func openStatusDetails(for place: Place) -> DetailsRequest? { nil }
 
-  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place { place }
+  package func completingOpenStatus(_ place: Place, with details: Place?) -> Place { place }
 }

@@ -1,6 +1,6 @@
 /// Why a provider call failed, classified for the runner: some fail the row, some stop the run.
-public struct ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: String, Sendable, Equatable {
+package struct ProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Kind: String, Sendable, Equatable {
     /// The request is wrong (bad option, too many types): the row fails, no retry.
     case invalidRequest = "invalid_request"
     /// The id or resource does not exist.
@@ -21,21 +21,21 @@ public struct ProviderError: Error, Sendable, Equatable, CustomStringConvertible
     case notCached = "not_cached"
   }
 
-  public var kind: Kind
-  public var message: String
+  package var kind: Kind
+  package var message: String
   /// For retries: how many attempts were made.
-  public var attempts: Int
+  package var attempts: Int
 
-  public init(_ kind: Kind, _ message: String, attempts: Int = 1) {
+  package init(_ kind: Kind, _ message: String, attempts: Int = 1) {
     self.kind = kind
     self.message = message
     self.attempts = attempts
   }
 
   /// Whether this error ends the whole run rather than one row.
-  public var isFatal: Bool {
+  package var isFatal: Bool {
     kind == .permissionDenied || kind == .quotaExhausted || kind == .unusable
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,33 +1,33 @@
 /// The five questions a provider answers; what the cache, the planner and the terms speak of.
-public enum RequestKind: String, Sendable, Hashable, CaseIterable {
+package enum RequestKind: String, Sendable, Hashable, CaseIterable {
   case searchText, geocode, nearby, autocomplete, details
 }
 
 /// One endpoint of one provider, as requests are counted and priced: `google` +
 /// `places:searchText` (key `google.places:searchText`). Providers declare theirs as
 /// constants; nobody builds or parses the key text.
-public struct RequestEndpoint: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var provider: String
-  public var name: String
+package struct RequestEndpoint: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package var provider: String
+  package var name: String
 
-  public init(provider: String, name: String) {
+  package init(provider: String, name: String) {
     self.provider = provider
     self.name = name
   }
 
   /// `provider.name`, the key in summaries and dry-run plans.
-  public var key: String { "\(provider).\(name)" }
+  package var key: String { "\(provider).\(name)" }
 
-  public var description: String { key }
+  package var description: String { key }
 
-  public static func < (lhs: RequestEndpoint, rhs: RequestEndpoint) -> Bool { lhs.key < rhs.key }
+  package static func < (lhs: RequestEndpoint, rhs: RequestEndpoint) -> Bool { lhs.key < rhs.key }
 }
 
 /// Which endpoint a provider uses for each kind of request.
-public struct ProviderEndpoints: Sendable, Equatable {
-  public var searchText, geocode, nearby, autocomplete, details: RequestEndpoint
+package struct ProviderEndpoints: Sendable, Equatable {
+  package var searchText, geocode, nearby, autocomplete, details: RequestEndpoint
 
-  public init(
+  package init(
     searchText: RequestEndpoint, geocode: RequestEndpoint, nearby: RequestEndpoint,
     autocomplete: RequestEndpoint, details: RequestEndpoint
   ) {
@@ -38,7 +38,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.details = details
   }
 
-  public subscript(kind: RequestKind) -> RequestEndpoint {
+  package subscript(kind: RequestKind) -> RequestEndpoint {
     switch kind {
     case .searchText: return searchText
     case .geocode: return geocode

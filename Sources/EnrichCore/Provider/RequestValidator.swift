@@ -2,13 +2,13 @@ import Foundation
 
 /// Checks requests the way Google's services do, in one place shared by every provider, so an
 /// option that Google would reject fails the same way offline.
-public enum RequestValidator {
-  public static let priceLevels: Set<String> = [
+package enum RequestValidator {
+  package static let priceLevels: Set<String> = [
     "PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE",
     "PRICE_LEVEL_VERY_EXPENSIVE",
   ]
 
-  public static func validate(_ request: TextSearchRequest) throws(ProviderError) {
+  package static func validate(_ request: TextSearchRequest) throws(ProviderError) {
     if request.textQuery.trimmed().isEmpty {
       throw invalid("textQuery must not be empty")
     }
@@ -41,7 +41,7 @@ public enum RequestValidator {
     try validateRegion(request.regionCode, field: "regionCode")
   }
 
-  public static func validate(_ request: GeocodeRequest) throws(ProviderError) {
+  package static func validate(_ request: GeocodeRequest) throws(ProviderError) {
     if request.address.trimmed().isEmpty,
       request.components.isEmpty
     {
@@ -52,7 +52,7 @@ public enum RequestValidator {
     try validateLanguage(request.language)
   }
 
-  public static func validate(_ request: NearbyRequest) throws(ProviderError) {
+  package static func validate(_ request: NearbyRequest) throws(ProviderError) {
     try validateCoordinate(request.center, field: "locationRestriction.circle.center")
     guard request.radius > 0, request.radius <= 50_000 else {
       throw invalid("radius must be greater than 0 and at most 50000 metres, got \(request.radius)")
@@ -70,7 +70,7 @@ public enum RequestValidator {
     try validateLanguage(request.languageCode)
   }
 
-  public static func validate(_ request: AutocompleteRequest) throws(ProviderError) {
+  package static func validate(_ request: AutocompleteRequest) throws(ProviderError) {
     if request.input.isEmpty { throw invalid("input must not be empty") }
     if let offset = request.inputOffset,
       offset < 0 || offset > request.input.unicodeScalars.count
@@ -116,7 +116,7 @@ public enum RequestValidator {
     try validateRegion(request.regionCode, field: "regionCode")
   }
 
-  public static func validate(_ area: LocationArea, field: String) throws(ProviderError) {
+  package static func validate(_ area: LocationArea, field: String) throws(ProviderError) {
     switch area {
     case .circle(let circle):
       try validateCoordinate(circle.center, field: "\(field).circle.center")
@@ -128,7 +128,7 @@ public enum RequestValidator {
     }
   }
 
-  public static func validate(_ rectangle: Rectangle, field: String) throws(ProviderError) {
+  package static func validate(_ rectangle: Rectangle, field: String) throws(ProviderError) {
     try validateCoordinate(rectangle.low, field: "\(field).low")
     try validateCoordinate(rectangle.high, field: "\(field).high")
     if rectangle.low.latitude > rectangle.high.latitude {

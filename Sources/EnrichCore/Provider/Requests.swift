@@ -1,5 +1,5 @@
 /// Ranking order for searches.
-public enum RankPreference: String, Sendable, Equatable, Hashable {
+package enum RankPreference: String, Sendable, Equatable, Hashable {
   case relevance = "RELEVANCE"
   case distance = "DISTANCE"
   /// Nearby Search's default.
@@ -7,82 +7,82 @@ public enum RankPreference: String, Sendable, Equatable, Hashable {
 }
 
 /// Google's Text Search (New) request options, shared by every provider.
-public struct TextSearchRequest: Sendable, Equatable, Hashable {
-  public var textQuery: String
-  public var includedType: String?
-  public var strictTypeFiltering: Bool = false
-  public var openNow: Bool = false
-  public var minRating: Double?
+package struct TextSearchRequest: Sendable, Equatable, Hashable {
+  package var textQuery: String
+  package var includedType: String?
+  package var strictTypeFiltering: Bool = false
+  package var openNow: Bool = false
+  package var minRating: Double?
   /// `PRICE_LEVEL_INEXPENSIVE` ... `PRICE_LEVEL_VERY_EXPENSIVE`.
-  public var priceLevels: [String] = []
-  public var rankPreference: RankPreference?
-  public var locationBias: LocationArea?
+  package var priceLevels: [String] = []
+  package var rankPreference: RankPreference?
+  package var locationBias: LocationArea?
   /// Rectangle only, as in Google's API.
-  public var locationRestriction: Rectangle?
+  package var locationRestriction: Rectangle?
   /// 1–20.
-  public var maxResultCount: Int = 5
-  public var languageCode: String?
-  public var regionCode: String?
+  package var maxResultCount: Int = 5
+  package var languageCode: String?
+  package var regionCode: String?
 
-  public init(textQuery: String) { self.textQuery = textQuery }
+  package init(textQuery: String) { self.textQuery = textQuery }
 }
 
 /// A forward-geocoding request.
-public struct GeocodeRequest: Sendable, Equatable, Hashable {
-  public var address: String
+package struct GeocodeRequest: Sendable, Equatable, Hashable {
+  package var address: String
   /// Component filters (`country:FI`, `postal_code:00100`) as `[type: value]`.
-  public var components: [String: String] = [:]
-  public var bounds: Rectangle?
-  public var region: String?
-  public var language: String?
+  package var components: [String: String] = [:]
+  package var bounds: Rectangle?
+  package var region: String?
+  package var language: String?
 
-  public init(address: String) { self.address = address }
+  package init(address: String) { self.address = address }
 }
 
 /// The 'current place' question: the likely places around a point.
-public struct NearbyRequest: Sendable, Equatable, Hashable {
-  public var center: Coordinate
+package struct NearbyRequest: Sendable, Equatable, Hashable {
+  package var center: Coordinate
   /// Metres, (0, 50000].
-  public var radius: Double
-  public var includedTypes: [String] = []
-  public var rankPreference: RankPreference = .popularity
-  public var maxResultCount: Int = 5
-  public var languageCode: String?
+  package var radius: Double
+  package var includedTypes: [String] = []
+  package var rankPreference: RankPreference = .popularity
+  package var maxResultCount: Int = 5
+  package var languageCode: String?
 
-  public init(center: Coordinate, radius: Double) {
+  package init(center: Coordinate, radius: Double) {
     self.center = center
     self.radius = radius
   }
 }
 
 /// Google's Autocomplete (New) request options.
-public struct AutocompleteRequest: Sendable, Equatable, Hashable {
-  public var input: String
+package struct AutocompleteRequest: Sendable, Equatable, Hashable {
+  package var input: String
   /// Cursor position in `input` (in Unicode code points); nil = end.
-  public var inputOffset: Int?
+  package var inputOffset: Int?
   /// At most 5 types, or one of `(regions)` / `(cities)`.
-  public var includedPrimaryTypes: [String] = []
+  package var includedPrimaryTypes: [String] = []
   /// At most 15 two-letter region codes.
-  public var includedRegionCodes: [String] = []
+  package var includedRegionCodes: [String] = []
   /// Point from which `distanceMeters` is measured.
-  public var origin: Coordinate?
-  public var locationBias: LocationArea?
-  public var locationRestriction: LocationArea?
-  public var sessionToken: String?
-  public var languageCode: String?
-  public var regionCode: String?
+  package var origin: Coordinate?
+  package var locationBias: LocationArea?
+  package var locationRestriction: LocationArea?
+  package var sessionToken: String?
+  package var languageCode: String?
+  package var regionCode: String?
 
-  public init(input: String) { self.input = input }
+  package init(input: String) { self.input = input }
 }
 
 /// Fetch named fields of one place by id (Google: Place Details; local: a row by id).
-public struct DetailsRequest: Sendable, Equatable, Hashable {
-  public var placeID: String
+package struct DetailsRequest: Sendable, Equatable, Hashable {
+  package var placeID: String
   /// Field names in the provider's vocabulary (Google field-mask paths without `places.`).
-  public var fields: [String]
-  public var languageCode: String?
+  package var fields: [String]
+  package var languageCode: String?
 
-  public init(placeID: String, fields: [String]) {
+  package init(placeID: String, fields: [String]) {
     self.placeID = placeID
     self.fields = fields
   }

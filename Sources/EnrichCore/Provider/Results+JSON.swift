@@ -1,7 +1,7 @@
 /// Search hits and suggestions as JSON, each with one encoder and one decoder.
 extension ProviderPlace {
   /// The cache's form: `{"place": <stored place>, "score", "distanceMeters"}`.
-  public var storedJSON: JSONValue {
+  package var storedJSON: JSONValue {
     var object = JSONObjectBuilder()
     object.add("place", place.json(.stored))
     object.add("score", score)
@@ -10,7 +10,7 @@ extension ProviderPlace {
   }
 
   /// Reads the object `storedJSON` writes; nil when it holds no place.
-  public init?(storedJSON json: JSONValue) {
+  package init?(storedJSON json: JSONValue) {
     guard let place = json["place"].flatMap({ Place(json: $0, form: .stored) }) else { return nil }
     self.init(
       place: place, score: json["score"]?.doubleValue, distanceMeters: json["distanceMeters"]?.doubleValue)
@@ -19,10 +19,10 @@ extension ProviderPlace {
 
 extension Suggestion {
   /// The output form (`enrich suggest`).
-  public var jsonValue: JSONValue { json(.output) }
+  package var jsonValue: JSONValue { json(.output) }
 
   /// The stored form adds the match ranges as `[start, end]` pairs.
-  public func json(_ form: JSONForm) -> JSONValue {
+  package func json(_ form: JSONForm) -> JSONValue {
     var object = JSONObjectBuilder()
     object.add("placeId", placeID)
     object.add("text", text)
@@ -37,7 +37,7 @@ extension Suggestion {
   }
 
   /// Reads the object `json(form)` writes; nil without a place ID, text and main text.
-  public init?(json: JSONValue, form: JSONForm = .output) {
+  package init?(json: JSONValue, form: JSONForm = .output) {
     guard let placeID = json["placeId"]?.stringValue, let text = json["text"]?.stringValue,
       let mainText = json["mainText"]?.stringValue
     else { return nil }

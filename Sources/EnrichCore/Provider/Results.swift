@@ -1,12 +1,12 @@
 /// A place returned by a search, with the provider's relevance signals.
-public struct ProviderPlace: Sendable, Equatable {
-  public var place: Place
+package struct ProviderPlace: Sendable, Equatable {
+  package var place: Place
   /// The provider's own score in [0, 1] when it has one (local ranking), else nil.
-  public var score: Double?
+  package var score: Double?
   /// Distance from the request's origin/center/bias, when one was given.
-  public var distanceMeters: Double?
+  package var distanceMeters: Double?
 
-  public init(place: Place, score: Double? = nil, distanceMeters: Double? = nil) {
+  package init(place: Place, score: Double? = nil, distanceMeters: Double? = nil) {
     self.place = place
     self.score = score
     self.distanceMeters = distanceMeters
@@ -14,18 +14,18 @@ public struct ProviderPlace: Sendable, Equatable {
 }
 
 /// One autocomplete suggestion.
-public struct Suggestion: Sendable, Equatable {
-  public var placeID: String
+package struct Suggestion: Sendable, Equatable {
+  package var placeID: String
   /// The full text, main and secondary parts (`Café Regatta`, `Merikannontie 10, Helsinki`).
-  public var text: String
-  public var mainText: String
-  public var secondaryText: String?
-  public var types: [String]
-  public var distanceMeters: Int?
+  package var text: String
+  package var mainText: String
+  package var secondaryText: String?
+  package var types: [String]
+  package var distanceMeters: Int?
   /// Character ranges of `text` that matched the input, as (offset, length) in code points.
-  public var matches: [Range<Int>]
+  package var matches: [Range<Int>]
 
-  public init(
+  package init(
     placeID: String, text: String, mainText: String, secondaryText: String?,
     types: [String] = [], distanceMeters: Int? = nil, matches: [Range<Int>] = []
   ) {

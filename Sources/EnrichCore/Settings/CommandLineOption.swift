@@ -2,8 +2,8 @@
 /// spelled and shown in help, and how its value becomes a setting. The front end only
 /// translates: every value lands in the same settings tree a pipeline file builds, and is
 /// checked by the same decoder.
-public struct CommandLineOption: Sendable {
-  public enum Kind: Sendable, Equatable {
+package struct CommandLineOption: Sendable {
+  package enum Kind: Sendable, Equatable {
     /// `--strict-type`: present or not.
     case flag
     /// `--type cafe`: the last occurrence wins.
@@ -13,7 +13,7 @@ public struct CommandLineOption: Sendable {
   }
 
   /// How the option's value goes into the component's settings section.
-  public enum Binding: Sendable {
+  package enum Binding: Sendable {
     /// The value (a flag: `true`) at this key path of the section (`location_bias.circle.radius`).
     case key(String)
     /// A comma-separated value as a list at this key path (`--fields a,b`).
@@ -28,17 +28,17 @@ public struct CommandLineOption: Sendable {
     case frontEnd
   }
 
-  public var name: String
-  public var short: Character?
-  public var kind: Kind
-  public var valueName: String
-  public var help: String
-  public var binding: Binding
+  package var name: String
+  package var short: Character?
+  package var kind: Kind
+  package var valueName: String
+  package var help: String
+  package var binding: Binding
   /// Shown in help (and parsed) as another component's option of the same name, which it also
   /// binds (`--language` sets search's language and the geocoder's).
-  public var hiddenFromHelp: Bool
+  package var hiddenFromHelp: Bool
 
-  public init(
+  package init(
     _ name: String, short: Character? = nil, kind: Kind = .value, valueName: String = "value",
     help: String, binding: Binding, hiddenFromHelp: Bool = false
   ) {
@@ -52,28 +52,28 @@ public struct CommandLineOption: Sendable {
   }
 
   /// Where an option's setting was given, for messages: `--type`.
-  public var location: SettingsLocation { .flag("--\(name)") }
+  package var location: SettingsLocation { .flag("--\(name)") }
 }
 
 /// The options given on one command line, by name, for custom bindings that combine several.
-public struct CommandLineValues: Sendable {
-  public var values: [String: [String]]
-  public var flags: Set<String>
+package struct CommandLineValues: Sendable {
+  package var values: [String: [String]]
+  package var flags: Set<String>
 
-  public init(values: [String: [String]], flags: Set<String>) {
+  package init(values: [String: [String]], flags: Set<String>) {
     self.values = values
     self.flags = flags
   }
 
-  public func value(_ name: String) -> String? { values[name]?.last }
+  package func value(_ name: String) -> String? { values[name]?.last }
 
-  public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+  package func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }
 
 extension SettingsNode {
   /// Sets `value` at a dotted key path below this node, making sections on the way (a
   /// scalar or list on the way is replaced).
-  public mutating func set(_ keyPath: String, _ value: SettingsNode) {
+  package mutating func set(_ keyPath: String, _ value: SettingsNode) {
     set(keyPath.split(separator: ".").map(String.init)[...], value)
   }
 
@@ -95,7 +95,7 @@ extension SettingsNode {
   }
 
   /// The node at a dotted key path below this one, if there is one.
-  public func node(at keyPath: String) -> SettingsNode? {
+  package func node(at keyPath: String) -> SettingsNode? {
     var node = self
     for key in keyPath.split(separator: ".") {
       guard let next = node.entries.first(where: { $0.key == key })?.value else { return nil }

@@ -1,7 +1,7 @@
 /// The hint after "unknown key": the snake_case spelling when the key is camelCase, otherwise
 /// the closest known key, otherwise the list of known keys.
-public enum KeySuggestion {
-  public static func hint(for key: String, among allowed: [String]) -> String {
+package enum KeySuggestion {
+  package static func hint(for key: String, among allowed: [String]) -> String {
     let snake = snakeCase(key)
     if snake != key, allowed.contains(snake) {
       return "; keys are snake_case: write '\(snake)'"

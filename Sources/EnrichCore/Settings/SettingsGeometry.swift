@@ -1,7 +1,7 @@
 /// Coordinates, rectangles and circles in pipeline files, written the way Google's requests
 /// write them: `center: {latitude: 60.17, longitude: 24.94}` or the short `center: [60.17, 24.94]`.
-public enum SettingsGeometry {
-  public static func coordinate(_ reader: SettingsReader) throws(SettingsError) -> Coordinate {
+package enum SettingsGeometry {
+  package static func coordinate(_ reader: SettingsReader) throws(SettingsError) -> Coordinate {
     switch reader.node.content {
     case .sequence:
       let items = try reader.items()
@@ -23,7 +23,7 @@ public enum SettingsGeometry {
   }
 
   /// `{low: [south, west], high: [north, east]}`.
-  public static func rectangle(_ reader: SettingsReader) throws(SettingsError) -> Rectangle {
+  package static func rectangle(_ reader: SettingsReader) throws(SettingsError) -> Rectangle {
     let section = try reader.section(allowed: ["low", "high"])
     let rectangle = Rectangle(
       low: try coordinate(try section.required("low")), high: try coordinate(try section.required("high")))
@@ -34,7 +34,7 @@ public enum SettingsGeometry {
   }
 
   /// `{circle: {center: ..., radius: METRES}}` or `{rectangle: {low: ..., high: ...}}`.
-  public static func area(_ reader: SettingsReader) throws(SettingsError) -> LocationArea {
+  package static func area(_ reader: SettingsReader) throws(SettingsError) -> LocationArea {
     let section = try reader.section(allowed: ["circle", "rectangle"])
     switch (section["circle"], section["rectangle"]) {
     case (let circle?, nil):
@@ -55,7 +55,7 @@ public enum SettingsGeometry {
 
   /// Runs an EnrichCore `RequestValidator` check and reports its message at `reader`, so the
   /// rules for requests live in one place.
-  public static func validate(
+  package static func validate(
     _ reader: SettingsReader, _ check: () throws(ProviderError) -> Void
   ) throws(SettingsError) {
     do {
@@ -70,17 +70,17 @@ public enum SettingsGeometry {
 
 extension SettingsGeometry {
   /// `[latitude, longitude]`.
-  public static func node(_ point: Coordinate) -> SettingsNode {
+  package static func node(_ point: Coordinate) -> SettingsNode {
     .list([.number(point.latitude), .number(point.longitude)], flow: true)
   }
 
   /// `{low: [...], high: [...]}`.
-  public static func node(_ rectangle: Rectangle) -> SettingsNode {
+  package static func node(_ rectangle: Rectangle) -> SettingsNode {
     .section([.init(key: "low", value: node(rectangle.low)), .init(key: "high", value: node(rectangle.high))])
   }
 
   /// `{circle: {center, radius}}` or `{rectangle: {low, high}}`.
-  public static func node(_ area: LocationArea) -> SettingsNode {
+  package static func node(_ area: LocationArea) -> SettingsNode {
     switch area {
     case .circle(let circle):
       return .section([

@@ -1,7 +1,7 @@
 /// Where a setting came from, so a mistake is reported where the user wrote it: a spot in a
 /// pipeline file, a `--set` argument, a command-line option, or nowhere (a default, or a
 /// value rendered from a configuration).
-public enum SettingsLocation: Sendable, Equatable {
+package enum SettingsLocation: Sendable, Equatable {
   case file(line: Int, column: Int)
   case override(String)
   /// A command-line option, spelled as given (`--min-confidence`).
@@ -12,8 +12,8 @@ public enum SettingsLocation: Sendable, Equatable {
 /// The neutral tree both front ends translate their syntax into: a pipeline file's YAML and
 /// the command line's options become the same nodes, which one decoder per component reads,
 /// so every rule is checked once whichever way a setting was given.
-public struct SettingsNode: Sendable, Equatable {
-  public enum Content: Sendable, Equatable {
+package struct SettingsNode: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     /// Text and whether it was plain (unquoted: the only kind read as number, boolean or null).
     case scalar(String, plain: Bool)
     /// Items; `flow` asks a renderer for `[a, b]` rather than one `- item` line each.
@@ -21,14 +21,14 @@ public struct SettingsNode: Sendable, Equatable {
     case mapping([Entry])
   }
 
-  public struct Entry: Sendable, Equatable {
-    public var key: String
-    public var keyLocation: SettingsLocation
-    public var value: SettingsNode
+  package struct Entry: Sendable, Equatable {
+    package var key: String
+    package var keyLocation: SettingsLocation
+    package var value: SettingsNode
     /// Render the key quoted (free text as a key, e.g. a column name).
-    public var quotedKey: Bool
+    package var quotedKey: Bool
 
-    public init(
+    package init(
       key: String, keyLocation: SettingsLocation = .none, value: SettingsNode, quotedKey: Bool = false
     ) {
       self.key = key
@@ -38,22 +38,22 @@ public struct SettingsNode: Sendable, Equatable {
     }
   }
 
-  public var content: Content
-  public var location: SettingsLocation
+  package var content: Content
+  package var location: SettingsLocation
 
-  public init(content: Content, location: SettingsLocation = .none) {
+  package init(content: Content, location: SettingsLocation = .none) {
     self.content = content
     self.location = location
   }
 
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .scalar(let text, true) = content {
       return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
     return false
   }
 
-  public var kindName: String {
+  package var kindName: String {
     switch content {
     case .scalar(let text, let plain):
       if isNull { return "nothing (null)" }
@@ -63,76 +63,76 @@ public struct SettingsNode: Sendable, Equatable {
     }
   }
 
-  public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  package static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
 
 // MARK: - Building nodes (renderers and the command line)
 
 extension SettingsNode {
   /// Free text, rendered quoted so it reads back as text whatever it holds.
-  public static func text(_ value: String, at location: SettingsLocation = .none) -> SettingsNode {
+  package static func text(_ value: String, at location: SettingsLocation = .none) -> SettingsNode {
     SettingsNode(content: .scalar(value, plain: false), location: location)
   }
 
   /// A number, boolean or identifier, rendered plain.
-  public static func plain(_ value: String, at location: SettingsLocation = .none) -> SettingsNode {
+  package static func plain(_ value: String, at location: SettingsLocation = .none) -> SettingsNode {
     SettingsNode(content: .scalar(value, plain: true), location: location)
   }
 
   /// Whole numbers without `.0` (`50000`); others in Swift's shortest round-trip form.
-  public static func number(_ value: Double) -> SettingsNode { plain(numberText(value)) }
+  package static func number(_ value: Double) -> SettingsNode { plain(numberText(value)) }
 
-  public static func number(_ value: Int) -> SettingsNode { plain(String(value)) }
+  package static func number(_ value: Int) -> SettingsNode { plain(String(value)) }
 
-  public static func bool(_ value: Bool) -> SettingsNode { plain(value ? "true" : "false") }
+  package static func bool(_ value: Bool) -> SettingsNode { plain(value ? "true" : "false") }
 
   /// `[a, b]` of quoted texts.
-  public static func texts(_ values: [String]) -> SettingsNode {
+  package static func texts(_ values: [String]) -> SettingsNode {
     SettingsNode(content: .sequence(values.map { text($0) }, flow: true))
   }
 
   /// `[a, b]` of known identifiers (statuses, types), rendered plain.
-  public static func names(_ values: [String]) -> SettingsNode {
+  package static func names(_ values: [String]) -> SettingsNode {
     SettingsNode(content: .sequence(values.map { plain($0) }, flow: true))
   }
 
-  public static func list(_ items: [SettingsNode], flow: Bool = false, at location: SettingsLocation = .none)
+  package static func list(_ items: [SettingsNode], flow: Bool = false, at location: SettingsLocation = .none)
     -> SettingsNode
   {
     SettingsNode(content: .sequence(items, flow: flow), location: location)
   }
 
-  public static func section(_ entries: [Entry], at location: SettingsLocation = .none) -> SettingsNode {
+  package static func section(_ entries: [Entry], at location: SettingsLocation = .none) -> SettingsNode {
     SettingsNode(content: .mapping(entries), location: location)
   }
 
-  public static let null = SettingsNode(content: .scalar("", plain: true))
+  package static let null = SettingsNode(content: .scalar("", plain: true))
 
-  public static func numberText(_ value: Double) -> String {
+  package static func numberText(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(describing: value)
   }
 
   /// The entries of a mapping (empty for anything else).
-  public var entries: [Entry] {
+  package var entries: [Entry] {
     if case .mapping(let entries) = content { return entries }
     return []
   }
 }
 
 /// Builds a section's entries in order, leaving out what is absent.
-public struct SettingsEntries: Sendable {
-  public private(set) var entries: [SettingsNode.Entry] = []
+package struct SettingsEntries: Sendable {
+  package private(set) var entries: [SettingsNode.Entry] = []
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ key: String, _ value: SettingsNode?) {
+  package mutating func add(_ key: String, _ value: SettingsNode?) {
     if let value { entries.append(SettingsNode.Entry(key: key, value: value)) }
   }
 
-  public mutating func add(_ entry: SettingsNode.Entry) { entries.append(entry) }
+  package mutating func add(_ entry: SettingsNode.Entry) { entries.append(entry) }
 
-  public var isEmpty: Bool { entries.isEmpty }
+  package var isEmpty: Bool { entries.isEmpty }
 
-  public var node: SettingsNode { .section(entries) }
+  package var node: SettingsNode { .section(entries) }
 }

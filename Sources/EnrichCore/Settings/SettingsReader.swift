@@ -1,19 +1,19 @@
 /// Typed reads of one settings node, each failing with the node's key path and location.
-public struct SettingsReader: Sendable {
-  public let node: SettingsNode
-  public let path: String
-  public let context: SettingsContext
+package struct SettingsReader: Sendable {
+  package let node: SettingsNode
+  package let path: String
+  package let context: SettingsContext
 
-  public init(node: SettingsNode, path: String, context: SettingsContext) {
+  package init(node: SettingsNode, path: String, context: SettingsContext) {
     self.node = node
     self.path = path
     self.context = context
   }
 
-  public func error(_ message: String) -> SettingsError { context.error(path, node.location, message) }
+  package func error(_ message: String) -> SettingsError { context.error(path, node.location, message) }
 
   /// Any scalar as text (a plain `08` stays `08`); nil for null.
-  public func string() throws(SettingsError) -> String? {
+  package func string() throws(SettingsError) -> String? {
     if node.isNull { return nil }
     guard case .scalar(let text, _) = node.content else {
       throw error("expected a text value, got \(node.kindName)")
@@ -21,12 +21,12 @@ public struct SettingsReader: Sendable {
     return text
   }
 
-  public func requiredString() throws(SettingsError) -> String {
+  package func requiredString() throws(SettingsError) -> String {
     guard let text = try string(), !text.isEmpty else { throw error("a value is required here") }
     return text
   }
 
-  public func double(in range: ClosedRange<Double>) throws(SettingsError) -> Double? {
+  package func double(in range: ClosedRange<Double>) throws(SettingsError) -> Double? {
     if node.isNull { return nil }
     guard case .scalar(let text, let plain) = node.content else {
       throw error("expected a number, got \(node.kindName)")
@@ -41,7 +41,7 @@ public struct SettingsReader: Sendable {
   }
 
   /// A number above 0 and at most `maximum` (durations, budgets: 0 would mean nothing).
-  public func positiveDouble(upTo maximum: Double) throws(SettingsError) -> Double? {
+  package func positiveDouble(upTo maximum: Double) throws(SettingsError) -> Double? {
     guard let value = try double(in: 0...maximum) else { return nil }
     guard value > 0 else {
       throw error("must be more than 0 and at most \(Self.format(maximum)), got \(Self.format(value))")
@@ -49,7 +49,7 @@ public struct SettingsReader: Sendable {
     return value
   }
 
-  public func int(in range: ClosedRange<Int>) throws(SettingsError) -> Int? {
+  package func int(in range: ClosedRange<Int>) throws(SettingsError) -> Int? {
     if node.isNull { return nil }
     guard case .scalar(let text, let plain) = node.content else {
       throw error("expected a whole number, got \(node.kindName)")
@@ -64,7 +64,7 @@ public struct SettingsReader: Sendable {
 
   /// A size in bytes: `65536`, or with a binary suffix `64K`, `32M`, `1G` (`KiB`, `MiB`, `GiB`
   /// also read).
-  public func byteCount(in range: ClosedRange<Int>) throws(SettingsError) -> Int? {
+  package func byteCount(in range: ClosedRange<Int>) throws(SettingsError) -> Int? {
     guard let text = try string() else { return nil }
     let units: [(String, Int)] = [
       ("KIB", 1 << 10), ("MIB", 1 << 20), ("GIB", 1 << 30), ("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30),
@@ -82,7 +82,7 @@ public struct SettingsReader: Sendable {
     return bytes
   }
 
-  public func bool() throws(SettingsError) -> Bool? {
+  package func bool() throws(SettingsError) -> Bool? {
     if node.isNull { return nil }
     guard case .scalar(let text, let plain) = node.content else {
       throw error("expected true or false, got \(node.kindName)")
@@ -96,7 +96,7 @@ public struct SettingsReader: Sendable {
   }
 
   /// A list of texts; a single text counts as a one-item list.
-  public func strings() throws(SettingsError) -> [String] {
+  package func strings() throws(SettingsError) -> [String] {
     if node.isNull { return [] }
     switch node.content {
     case .scalar(let text, _): return [text]
@@ -112,7 +112,7 @@ public struct SettingsReader: Sendable {
     }
   }
 
-  public func items() throws(SettingsError) -> [SettingsReader] {
+  package func items() throws(SettingsError) -> [SettingsReader] {
     guard case .sequence(let items, _) = node.content else {
       throw error("expected a list ('- item' lines or [a, b]), got \(node.kindName)")
     }
@@ -122,7 +122,7 @@ public struct SettingsReader: Sendable {
   }
 
   /// The node as a section whose keys must all be in `allowed`.
-  public func section(allowed: [String]) throws(SettingsError) -> SettingsSection {
+  package func section(allowed: [String]) throws(SettingsError) -> SettingsSection {
     guard case .mapping(let entries) = node.content else {
       throw error("expected a section (key: value lines), got \(node.kindName)")
     }
@@ -135,20 +135,20 @@ public struct SettingsReader: Sendable {
   }
 
   /// A file path, resolved against the context's folder.
-  public func filePath() throws(SettingsError) -> String? {
+  package func filePath() throws(SettingsError) -> String? {
     try string().map(context.resolve)
   }
 
-  public func requiredFilePath() throws(SettingsError) -> String {
+  package func requiredFilePath() throws(SettingsError) -> String {
     context.resolve(try requiredString())
   }
 
   /// The reader of `item`, a child at `key`.
-  public func child(_ key: String, _ node: SettingsNode) -> SettingsReader {
+  package func child(_ key: String, _ node: SettingsNode) -> SettingsReader {
     SettingsReader(node: node, path: SettingsNode.join(path, key), context: context)
   }
 
-  public func enumValue<T>(_ names: [String], _ make: (String) -> T?) throws(SettingsError) -> T? {
+  package func enumValue<T>(_ names: [String], _ make: (String) -> T?) throws(SettingsError) -> T? {
     guard let text = try string() else { return nil }
     guard let value = make(text) else {
       throw error("'\(text)' is not one of \(names.joined(separator: ", "))")

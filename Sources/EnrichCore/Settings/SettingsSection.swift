@@ -1,23 +1,23 @@
 /// A section whose keys were checked: `section["key"]` gives the value's reader, nil when absent.
-public struct SettingsSection: Sendable {
-  public let reader: SettingsReader
-  public let entries: [SettingsNode.Entry]
+package struct SettingsSection: Sendable {
+  package let reader: SettingsReader
+  package let entries: [SettingsNode.Entry]
 
-  public init(reader: SettingsReader, entries: [SettingsNode.Entry]) {
+  package init(reader: SettingsReader, entries: [SettingsNode.Entry]) {
     self.reader = reader
     self.entries = entries
   }
 
-  public subscript(_ key: String) -> SettingsReader? {
+  package subscript(_ key: String) -> SettingsReader? {
     guard let entry = entries.first(where: { $0.key == key }) else { return nil }
     return SettingsReader(
       node: entry.value, path: SettingsNode.join(reader.path, key), context: reader.context)
   }
 
-  public func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+  package func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 
   /// The value's reader, or an error at the section when the key is missing.
-  public func required(_ key: String) throws(SettingsError) -> SettingsReader {
+  package func required(_ key: String) throws(SettingsError) -> SettingsReader {
     guard let value = self[key], !value.node.isNull else {
       throw reader.context.error(
         SettingsNode.join(reader.path, key), reader.node.location,

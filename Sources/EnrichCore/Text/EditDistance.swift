@@ -1,9 +1,9 @@
 /// Edit distances between words: the full distance for "did you mean" hints, and a bounded
 /// test for matching, which runs for every pair of words and never builds a table.
-public enum EditDistance {
+package enum EditDistance {
   /// Levenshtein distance over characters (insertions, deletions, substitutions). Quadratic:
   /// meant for short names (options, keys).
-  public static func between(_ a: String, _ b: String) -> Int {
+  package static func between(_ a: String, _ b: String) -> Int {
     let left = Array(a)
     let right = Array(b)
     if left.isEmpty { return right.count }
@@ -22,7 +22,7 @@ public enum EditDistance {
 
   /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
   /// of adjacent bytes (restricted Damerau–Levenshtein distance ≤ 1).
-  public static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool { withinOne(a.span, b.span) }
+  package static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool { withinOne(a.span, b.span) }
 
   static func withinOne(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
     if abs(a.count - b.count) > 1 { return false }

@@ -1,13 +1,13 @@
 /// A name or query prepared once for repeated comparison: folded tokens with their weights
 /// (generic words such as `Ravintola`, `Restaurant`, `Oy` count little) and the joined form
 /// (`Itä-Pasila` and `Itäpasila` compare equal).
-public struct FoldedName: Sendable, Equatable, Hashable {
+package struct FoldedName: Sendable, Equatable, Hashable {
   /// Folded tokens with street abbreviations expanded.
-  public let tokens: [String]
+  package let tokens: [String]
   /// Tokens concatenated without spaces.
-  public let joined: String
+  package let joined: String
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.init(tokens: StreetNames.expandedTokens(text))
   }
 
@@ -17,7 +17,7 @@ public struct FoldedName: Sendable, Equatable, Hashable {
   /// Whether each token is a generic word (`GenericWords`), looked up once here.
   package let generic: [Bool]
 
-  public init(tokens: [String]) {
+  package init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
     self.lengths = tokens.map(NameSimilarity.characterCount)
@@ -25,15 +25,15 @@ public struct FoldedName: Sendable, Equatable, Hashable {
   }
 
   /// Whether nothing is left after folding (punctuation only).
-  public var isEmpty: Bool { tokens.isEmpty }
+  package var isEmpty: Bool { tokens.isEmpty }
 
   /// The weight of one token in similarity sums: generic words 0.2, lone digits 0.5, others 1.
-  public static func weight(of token: String) -> Double {
+  package static func weight(of token: String) -> Double {
     if GenericWords.all.contains(token) { return 0.2 }
     if token.count == 1 { return 0.5 }
     return 1
   }
 
   /// The tokens that are not generic words.
-  public var distinctiveTokens: [String] { tokens.filter { !GenericWords.all.contains($0) } }
+  package var distinctiveTokens: [String] { tokens.filter { !GenericWords.all.contains($0) } }
 }

@@ -1,9 +1,9 @@
 /// Words that say what kind of business a place is, or its legal form, rather than which one it
 /// is. They count little when names are compared, so `Ravintola Savotta` matches `Savotta` and
 /// `Café Regatta` matches `Regatta`. Folded forms (see `TextFolding`).
-public enum GenericWords {
+package enum GenericWords {
   /// Every generic word, folded.
-  public static let all: Set<String> = [
+  package static let all: Set<String> = [
     // Legal forms
     "oy", "oyj", "ab", "abp", "ky", "tmi", "ry", "ltd", "limited", "inc", "llc", "gmbh", "ag", "as",
     "asa", "aps", "sa", "sarl", "srl", "spa", "bv", "nv", "plc", "co", "corp", "company",

@@ -2,23 +2,23 @@
 /// megabyte of one word, and typo tolerance done naively is quadratic in a word's length (one
 /// variant of n − 1 letters per letter). With these, matching a row costs time and memory
 /// linear in its length.
-public enum MatchingLimits {
+package enum MatchingLimits {
   /// Words longer than this many characters (Unicode scalars) match exactly only: no typo,
   /// swap, doubled-letter or prefix tolerance. Real words are far shorter (the longest Finnish
   /// and German compounds have about 60 letters).
-  public static let fuzzyWordLength = 64
+  package static let fuzzyWordLength = 64
 
   /// Most distinct words of one query that full-text search looks up (the rest still count in
   /// ranking): no place name or address has more, and each word costs an index lookup.
-  public static let searchWords = 32
+  package static let searchWords = 32
 
   /// Texts longer than this many UTF-8 bytes are not kept by the memos that remember work per
   /// distinct text: a memo holds tens of thousands of entries, and must not hold as many
   /// megabyte cells.
-  public static let memoizedTextBytes = 1024
+  package static let memoizedTextBytes = 1024
 
   /// Whether `word` is short enough for fuzzy matching (O(1) for long native strings).
-  public static func allowsFuzzy(_ word: String) -> Bool {
+  package static func allowsFuzzy(_ word: String) -> Bool {
     let bytes = word.utf8.count
     if bytes <= fuzzyWordLength { return true }
     // A scalar is at most 4 bytes: longer byte counts cannot be within the limit.
@@ -37,5 +37,5 @@ public enum MatchingLimits {
   }
 
   /// Whether a memo may keep `text` as a key.
-  public static func isMemoizable(_ text: String) -> Bool { text.utf8.count <= memoizedTextBytes }
+  package static func isMemoizable(_ text: String) -> Bool { text.utf8.count <= memoizedTextBytes }
 }

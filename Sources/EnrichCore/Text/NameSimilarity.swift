@@ -4,15 +4,15 @@
 /// of generic words (`Ravintola`, `Restaurant`, `Oy`) that weigh little.
 ///
 /// All scores are in [0, 1]: 1 means the same name after folding.
-public enum NameSimilarity {
+package enum NameSimilarity {
   /// How alike two names are, symmetric (`Ravintola Savotta` vs `Savotta` ≈ 0.9,
   /// `Kappeli` vs `Kapelli` ≈ 0.85, unrelated names ≈ 0).
-  public static func score(_ first: String, _ second: String) -> Double {
+  package static func score(_ first: String, _ second: String) -> Double {
     score(FoldedName(first), FoldedName(second))
   }
 
   /// `score` on prepared names (cheaper in loops).
-  public static func score(_ first: FoldedName, _ second: FoldedName) -> Double {
+  package static func score(_ first: FoldedName, _ second: FoldedName) -> Double {
     if first.isEmpty || second.isEmpty { return 0 }
     if first.joined == second.joined { return 1 }
     let forward = coverage(of: first, in: second.tokens)
@@ -29,7 +29,7 @@ public enum NameSimilarity {
 
   /// How much of `name` is found in `text` (which may hold more: an address, a city), weighted
   /// so generic words count little: `Savotta` in `ravintola savotta aleksanterinkatu 22` = 1.
-  public static func containment(of name: FoldedName, in text: FoldedName) -> Double {
+  package static func containment(of name: FoldedName, in text: FoldedName) -> Double {
     if name.isEmpty { return 0 }
     // Words written apart in the text (`Mc Donald's`) also count joined (`mcdonalds`).
     var tokens = text.tokens
@@ -47,7 +47,7 @@ public enum NameSimilarity {
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
   /// Words longer than `MatchingLimits.fuzzyWordLength` match only when equal.
-  public static func tokenScore(_ first: String, _ second: String) -> Double {
+  package static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
     // Compared on the UTF-8 bytes in place: this runs for every word pair of every candidate.
     return tokenScore(bytes: first.utf8Span.span, second.utf8Span.span)
@@ -94,7 +94,7 @@ public enum NameSimilarity {
   }
 
   /// Which side may write a word short (`stockm` for `stockmann`).
-  public enum Abbreviations: Sendable {
+  package enum Abbreviations: Sendable {
     case either
     /// Only the text: `Kluuvi` (a name) is not contained in `Kluuvikatu` (a query).
     case inText
@@ -103,7 +103,7 @@ public enum NameSimilarity {
   }
 
   /// Weighted share of `name`'s tokens that have a counterpart in `tokens`.
-  public static func coverage(
+  package static func coverage(
     of name: FoldedName, in tokens: [String], abbreviations: Abbreviations = .either
   ) -> Double {
     coverage(
@@ -154,7 +154,7 @@ public enum NameSimilarity {
   }
 
   /// The bytes with runs of one repeated letter shortened to one (`kappeli` → `kapeli`).
-  public static func collapsingDoubles(_ bytes: [UInt8]) -> [UInt8] {
+  package static func collapsingDoubles(_ bytes: [UInt8]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     for byte in bytes where output.last != byte { output.append(byte) }

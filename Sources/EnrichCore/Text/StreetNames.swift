@@ -7,16 +7,16 @@
 /// separate Finnish or Swedish street word (`katu`, `tie`, `kuja`, `gatan`, `vagen`, ...) is joined
 /// to the word before it, and common English/German abbreviations are spelled out
 /// (`st` → `street`, `rd` → `road`, `ave` → `avenue`, `str` → `strasse`).
-public enum StreetNames {
+package enum StreetNames {
   /// The street name's comparison key: folded, abbreviations expanded, compounds joined.
   /// `Pohj. Esplanadi` → `pohjoisesplanadi`, `Mannerheimint.` → `mannerheimintie`.
-  public static func key(_ street: String) -> String {
+  package static func key(_ street: String) -> String {
     expandedTokens(street).joined(separator: " ")
   }
 
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
   /// and split street compounds joined.
-  public static func expandedTokens(_ text: String) -> [String] {
+  package static func expandedTokens(_ text: String) -> [String] {
     guard MatchingLimits.isMemoizable(text) else { return expandedTokensOnce(text) }
     return expandedTokensMemo.value(for: text, orMake: expandedTokensOnce)
   }
@@ -44,7 +44,7 @@ public enum StreetNames {
 
   /// Splits a house number into its number and letter/unit remainder, folded:
   /// `9 A` → ("9", "a"), `12b` → ("12", "b"), `3-5` → ("3", "5"), `22` → ("22", "").
-  public static func splitHouseNumber(_ raw: String) -> (number: String, suffix: String) {
+  package static func splitHouseNumber(_ raw: String) -> (number: String, suffix: String) {
     let folded = TextFolding.fold(raw)
     let digits = folded.prefix { $0.isNumber }
     let rest = folded.dropFirst(digits.count).filter { $0 != " " }
@@ -54,7 +54,7 @@ public enum StreetNames {
   /// Whether a stored house number covers the asked one: equal keys (`9 A` = `9a`), or a
   /// range or list that contains the number (`14-20` covers `16`, `3,5` covers `5`, `3-5`
   /// covers `3 B`'s building number 3).
-  public static func houseNumber(_ stored: String, covers asked: String) -> Bool {
+  package static func houseNumber(_ stored: String, covers asked: String) -> Bool {
     if houseNumberKey(stored) == houseNumberKey(asked) { return true }
     guard let wanted = Int(splitHouseNumber(asked).number) else { return false }
     // Scalars, not `String.contains(String)`: that goes through Foundation and is slow here.
@@ -71,12 +71,12 @@ public enum StreetNames {
   }
 
   /// The comparison key of a house number: folded with spaces removed (`9 A` → `9a`).
-  public static func houseNumberKey(_ raw: String) -> String {
+  package static func houseNumberKey(_ raw: String) -> String {
     TextFolding.fold(raw).filter { $0 != " " }
   }
 
   /// Words that are Finnish or Swedish street-type suffixes when written apart.
-  public static let streetWords: Set<String> = [
+  package static let streetWords: Set<String> = [
     "katu", "tie", "kuja", "polku", "tori", "ranta", "puisto", "vayla", "kaari", "rinne", "aukio",
     "gatan", "vagen", "grand", "stigen", "torget", "kajen", "backen", "parken", "strand",
   ]

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The same folding is applied when the local index is built and when it is queried, and by
 /// the match-confidence stage, so all of them compare like with like.
-public enum TextFolding {
+package enum TextFolding {
   /// The folded form of `text` (see the type's documentation).
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     var output = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in text.unicodeScalars {
@@ -56,7 +56,7 @@ public enum TextFolding {
   }
 
   /// The folded words of `text`, in order.
-  public static func tokens(_ text: String) -> [String] {
+  package static func tokens(_ text: String) -> [String] {
     fold(text).split(separator: " ").map(String.init)
   }
 

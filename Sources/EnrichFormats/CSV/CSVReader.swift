@@ -5,12 +5,12 @@ import EnrichCore
 /// Quoted fields may hold delimiters, doubled quotes and line breaks; lines may end in CRLF,
 /// LF or a lone CR; blank lines are skipped. A row with more or fewer fields than the header
 /// still yields a record, with `problem` set and a warning. Every value is a `.string`.
-public final class CSVReader: RecordReader {
-  public let sourceName: String
-  public private(set) var columns: [String] = []
-  public private(set) var warnings: [FormatWarning] = []
+package final class CSVReader: RecordReader {
+  package let sourceName: String
+  package private(set) var columns: [String] = []
+  package private(set) var warnings: [FormatWarning] = []
   /// The delimiter in use (forced or sniffed).
-  public let delimiter: UInt8
+  package let delimiter: UInt8
 
   private static let quote = UInt8(ascii: "\"")
   private static let lineFeed: UInt8 = 0x0A
@@ -48,7 +48,7 @@ public final class CSVReader: RecordReader {
     }
   }
 
-  public func next() throws -> InputRecord? {
+  package func next() throws -> InputRecord? {
     guard let raw = try readRawRecord() else { return nil }
     rowNumber += 1
     var fields: [Field] = []

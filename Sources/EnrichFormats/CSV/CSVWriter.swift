@@ -6,7 +6,7 @@ import EnrichCore
 /// The header is fixed at `begin`, so input fields whose names are not among the input columns
 /// (JSON rows with keys first seen later, CSV rows with too many fields) go, as one compact
 /// JSON object, into the last column, `enrich_extra_fields`.
-public final class CSVWriter: RecordWriter {
+package final class CSVWriter: RecordWriter {
   private let target: OutputTarget
   private let options: WriterOptions
   private var inputColumns: [String] = []
@@ -20,9 +20,9 @@ public final class CSVWriter: RecordWriter {
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { target.pendingPath }
+  package var pendingPath: String? { target.pendingPath }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.inputColumns = inputColumns
     columnIndex = [:]
     for (index, name) in inputColumns.enumerated() where columnIndex[name] == nil {
@@ -36,7 +36,7 @@ public final class CSVWriter: RecordWriter {
     began = true
   }
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     var cells = [String](repeating: "", count: inputColumns.count)
     var filled = [Bool](repeating: false, count: inputColumns.count)
@@ -55,18 +55,18 @@ public final class CSVWriter: RecordWriter {
     try target.rowDone()
   }
 
-  public func finish(_ summary: RunSummary) throws {
+  package func finish(_ summary: RunSummary) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     try target.complete()
   }
 
-  public func commit() throws {
+  package func commit() throws {
     try target.publish()
   }
 
-  public var outputName: String { target.name }
+  package var outputName: String { target.name }
 
-  public func abandon() {
+  package func abandon() {
     target.discard()
   }
 

@@ -4,13 +4,13 @@ import Foundation
 /// The review file (`--review FILE.csv`): only the rows a person should look at — ambiguous,
 /// low confidence, or answered by the geocoding fallback after place search failed — each
 /// beside its top candidates, so a data-cleaning user can fix them quickly in a spreadsheet.
-public final class ReviewCSVWriter: RecordWriter {
+package final class ReviewCSVWriter: RecordWriter {
   private let target: OutputTarget
   private let safe: Bool
   private var inputColumns: [String] = []
   static let candidateCount = 3
 
-  public init(path: String, csvSafe: Bool = true) throws {
+  package init(path: String, csvSafe: Bool = true) throws {
     target = try OutputTarget(path: path)
     safe = csvSafe
   }
@@ -19,7 +19,7 @@ public final class ReviewCSVWriter: RecordWriter {
 
   /// Whether the file at `path` is a review file enrich wrote (its header row), and so its own
   /// to replace.
-  public static func isOwnFile(_ path: String) -> Bool {
+  package static func isOwnFile(_ path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     var head = [UInt8]((try? handle.read(upToCount: 256)) ?? Data())
@@ -28,7 +28,7 @@ public final class ReviewCSVWriter: RecordWriter {
   }
 
   /// Whether `row` needs a person's eye.
-  public static func needsReview(_ row: RowResult) -> Bool {
+  package static func needsReview(_ row: RowResult) -> Bool {
     switch row.status {
     case .ambiguous, .lowConfidence: return true
     case .geocoded: return row.query != nil  // place search ran first and was not trusted
@@ -36,7 +36,7 @@ public final class ReviewCSVWriter: RecordWriter {
     }
   }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.inputColumns = inputColumns
     var cells = Self.leadingColumns + inputColumns
     cells += ["match_name", "match_address", "match_id"]
@@ -53,7 +53,7 @@ public final class ReviewCSVWriter: RecordWriter {
 
   private var attribution = ""
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     guard Self.needsReview(row) else { return }
     var cells = [
       String(row.record.row), row.status.rawValue, row.method?.rawValue ?? "",
@@ -84,15 +84,15 @@ public final class ReviewCSVWriter: RecordWriter {
     }
   }
 
-  public func finish(_ summary: RunSummary) throws { try target.complete() }
+  package func finish(_ summary: RunSummary) throws { try target.complete() }
 
-  public func commit() throws { try target.publish() }
+  package func commit() throws { try target.publish() }
 
-  public var outputName: String { target.name }
+  package var outputName: String { target.name }
 
-  public func abandon() { target.discard() }
+  package func abandon() { target.discard() }
 
-  public var pendingPath: String? { target.pendingPath }
+  package var pendingPath: String? { target.pendingPath }
 
   private func line(_ cells: [String]) throws {
     try target.write(cells.map { CSVCell.encode($0, safe: safe) }.joined(separator: ",") + "\r\n")

@@ -6,7 +6,7 @@ import EnrichCore
 /// place's location, else the geocode's, else the input's own geometry, else `null`. The
 /// header members (`generator`, ..., `attributions`) come before `features` and `summary`
 /// after it, as foreign members of the collection.
-public final class GeoJSONWriter: RecordWriter {
+package final class GeoJSONWriter: RecordWriter {
   private let document: StreamedJSONDocument
   private let options: WriterOptions
 
@@ -16,13 +16,13 @@ public final class GeoJSONWriter: RecordWriter {
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { document.target.pendingPath }
+  package var pendingPath: String? { document.target.pendingPath }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     try document.begin([JSONMember("type", .string("FeatureCollection"))] + header.outputMembers)
   }
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     try document.append(
       .object([
         JSONMember("type", .string("Feature")),
@@ -31,17 +31,17 @@ public final class GeoJSONWriter: RecordWriter {
       ]))
   }
 
-  public func finish(_ summary: RunSummary) throws {
+  package func finish(_ summary: RunSummary) throws {
     try document.finish(summary)
   }
 
-  public func commit() throws {
+  package func commit() throws {
     try document.target.publish()
   }
 
-  public var outputName: String { document.target.name }
+  package var outputName: String { document.target.name }
 
-  public func abandon() {
+  package func abandon() {
     document.target.discard()
   }
 

@@ -1,8 +1,8 @@
 /// A small text file written the way every output is: atomically through a temporary file
 /// beside its target (a symlink keeps pointing at it), or in place for a stream (`-`,
 /// `/dev/stdout`, a FIFO).
-public enum TextFile {
-  public static func write(_ text: String, to path: String) throws(OutputError) {
+package enum TextFile {
+  package static func write(_ text: String, to path: String) throws(OutputError) {
     do {
       let target = try OutputTarget(path: path)
       try target.write(text)

@@ -4,16 +4,16 @@ import EnrichCore
 /// that report JSON text the way the readers report files: a journal row, a line of standard
 /// input, a pipeline's value. The rules are the parser's: members in order, numbers as their
 /// literal text, nesting limited to `maxDepth`.
-public enum JSONDocumentParser {
+package enum JSONDocumentParser {
   /// Parses `text`, which must hold exactly one JSON value (whitespace around it allowed).
   /// - Parameter name: the file or source named in error messages.
   /// - Throws: `FormatError` for any syntax error.
-  public static func parse(_ text: String, name: String, maxDepth: Int = 512) throws -> JSONValue {
+  package static func parse(_ text: String, name: String, maxDepth: Int = 512) throws -> JSONValue {
     try parse(bytes: Array(text.utf8), name: name, maxDepth: maxDepth)
   }
 
   /// Parses UTF-8 bytes (a leading byte-order mark is allowed).
-  public static func parse(bytes: [UInt8], name: String, maxDepth: Int = 512) throws -> JSONValue {
+  package static func parse(bytes: [UInt8], name: String, maxDepth: Int = 512) throws -> JSONValue {
     do {
       return try JSONParser.parse(bytes, maxDepth: maxDepth)
     } catch {

@@ -13,7 +13,7 @@ import EnrichCore
 ///   "summary": {...}
 /// }
 /// ```
-public final class JSONDocumentWriter: RecordWriter {
+package final class JSONDocumentWriter: RecordWriter {
   private let document: StreamedJSONDocument
   private let options: WriterOptions
 
@@ -23,27 +23,27 @@ public final class JSONDocumentWriter: RecordWriter {
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { document.target.pendingPath }
+  package var pendingPath: String? { document.target.pendingPath }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     try document.begin(header.outputMembers)
   }
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     try document.append(options.rowObject(row))
   }
 
-  public func finish(_ summary: RunSummary) throws {
+  package func finish(_ summary: RunSummary) throws {
     try document.finish(summary)
   }
 
-  public func commit() throws {
+  package func commit() throws {
     try document.target.publish()
   }
 
-  public var outputName: String { document.target.name }
+  package var outputName: String { document.target.name }
 
-  public func abandon() {
+  package func abandon() {
     document.target.discard()
   }
 }

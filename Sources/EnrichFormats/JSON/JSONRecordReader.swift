@@ -7,17 +7,17 @@ import EnrichCore
 /// An element that is not an object becomes a row with `problem` set and its value in a field
 /// named `value`. The first rows are read ahead (up to `lookahead` rows) so `columns` already
 /// holds their keys when the caller writes a header.
-public final class JSONRecordReader: RecordReader {
+package final class JSONRecordReader: RecordReader {
   /// How the top level is laid out.
-  public enum Layout: Sendable, Equatable {
+  package enum Layout: Sendable, Equatable {
     /// `enrichDocument`: enrich's own JSON output, whose `rows` are read as records.
     case array, lines, featureCollection, enrichDocument
   }
 
-  public let sourceName: String
-  public private(set) var columns: [String] = []
-  public private(set) var warnings: [FormatWarning] = []
-  public let layout: Layout
+  package let sourceName: String
+  package private(set) var columns: [String] = []
+  package private(set) var warnings: [FormatWarning] = []
+  package let layout: Layout
 
   private enum State: Equatable {
     case start, elements(first: Bool), afterFeatures, done
@@ -41,7 +41,7 @@ public final class JSONRecordReader: RecordReader {
     self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
   }
 
-  public func next() throws -> InputRecord? {
+  package func next() throws -> InputRecord? {
     do {
       if let record = try lookahead.next() { return record }
     } catch {

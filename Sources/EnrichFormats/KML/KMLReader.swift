@@ -13,10 +13,10 @@ import Foundation
 /// box of all their coordinates. Elements of other namespaces (`gx:`, `atom:`, `xal:`) are
 /// skipped with their content. Documents with a DOCTYPE are refused: KML never needs one, and
 /// DTDs are how entity-expansion and external-entity attacks arrive.
-public final class KMLReader: RecordReader {
-  public let sourceName: String
-  public private(set) var columns: [String] = []
-  public private(set) var warnings: [FormatWarning] = []
+package final class KMLReader: RecordReader {
+  package let sourceName: String
+  package private(set) var columns: [String] = []
+  package private(set) var warnings: [FormatWarning] = []
 
   private let xml: XMLStreamReader
   /// The stream `xml` reads from, kept open as long as the reader lives.
@@ -50,7 +50,7 @@ public final class KMLReader: RecordReader {
     self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)
   }
 
-  public func next() throws -> InputRecord? {
+  package func next() throws -> InputRecord? {
     do {
       if let record = try lookahead.next() { return record }
     } catch {

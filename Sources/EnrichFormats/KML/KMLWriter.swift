@@ -8,7 +8,7 @@ import EnrichCore
 /// Document's `description` states the generator, provider and attributions, and its
 /// `ExtendedData` holds `generator`, `generatedAt`, `provider`, `openAt` and `attributions`
 /// (compact JSON). The summary goes in a last, empty Folder named `enrich summary`.
-public final class KMLWriter: RecordWriter {
+package final class KMLWriter: RecordWriter {
   private let target: OutputTarget
   private var inputColumns: [String] = []
   private var enrichmentNames: [String] = []
@@ -23,9 +23,9 @@ public final class KMLWriter: RecordWriter {
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { target.pendingPath }
+  package var pendingPath: String? { target.pendingPath }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.inputColumns = inputColumns
     enrichmentNames = options.enrichment(
       EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: false))
@@ -50,7 +50,7 @@ public final class KMLWriter: RecordWriter {
     began = true
   }
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     let place = row.place ?? row.geocode
     let name = place?.name ?? row.record.text(of: "name") ?? "Row \(row.record.row)"
@@ -73,7 +73,7 @@ public final class KMLWriter: RecordWriter {
     try target.rowDone()
   }
 
-  public func finish(_ summary: RunSummary) throws {
+  package func finish(_ summary: RunSummary) throws {
     guard began else { throw WriterState.notBegun(target.name) }
     var text = "  <Folder>\n    <name>enrich summary</name>\n    <ExtendedData>\n"
     text += Self.data("summary", JSONText.compact(summary.jsonValue), indent: "      ")
@@ -82,13 +82,13 @@ public final class KMLWriter: RecordWriter {
     try target.complete()
   }
 
-  public func commit() throws {
+  package func commit() throws {
     try target.publish()
   }
 
-  public var outputName: String { target.name }
+  package var outputName: String { target.name }
 
-  public func abandon() {
+  package func abandon() {
     target.discard()
   }
 

@@ -3,7 +3,7 @@ import EnrichCore
 /// Writes JSON Lines: one compact row object per line (each has `"row"`), then one final
 /// line `{"summary":...,"attributions":[...],"generator":...,"generatedAt":...,"provider":...,
 /// "openAt":...}`, which never has `"row"`: that is how consumers tell it apart.
-public final class NDJSONWriter: RecordWriter {
+package final class NDJSONWriter: RecordWriter {
   private let target: OutputTarget
   private var header: RunHeader?
 
@@ -15,13 +15,13 @@ public final class NDJSONWriter: RecordWriter {
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
-  public var pendingPath: String? { target.pendingPath }
+  package var pendingPath: String? { target.pendingPath }
 
-  public func begin(_ header: RunHeader, inputColumns: [String]) throws {
+  package func begin(_ header: RunHeader, inputColumns: [String]) throws {
     self.header = header
   }
 
-  public func write(_ row: RowResult) throws {
+  package func write(_ row: RowResult) throws {
     guard header != nil else { throw WriterState.notBegun(target.name) }
     var text = ""
     JSONText.write(options.rowObject(row), into: &text, indent: nil, level: 0)
@@ -30,7 +30,7 @@ public final class NDJSONWriter: RecordWriter {
     try target.rowDone()
   }
 
-  public func finish(_ summary: RunSummary) throws {
+  package func finish(_ summary: RunSummary) throws {
     guard let header else { throw WriterState.notBegun(target.name) }
     var members = [JSONMember("summary", summary.jsonValue)]
     let headerMembers = header.outputMembers
@@ -40,13 +40,13 @@ public final class NDJSONWriter: RecordWriter {
     try target.complete()
   }
 
-  public func commit() throws {
+  package func commit() throws {
     try target.publish()
   }
 
-  public var outputName: String { target.name }
+  package var outputName: String { target.name }
 
-  public func abandon() {
+  package func abandon() {
     target.discard()
   }
 }

@@ -2,20 +2,20 @@
 ///
 /// Hours evaluation walks day by day through a place's local calendar; doing that with plain
 /// integers keeps it fast and free of Foundation's calendar state.
-public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public let year: Int
-  public let month: Int
-  public let day: Int
+package struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package let year: Int
+  package let month: Int
+  package let day: Int
 
   /// A date; the caller guarantees month 1...12 and a day that exists in that month.
-  public init(year: Int, month: Int, day: Int) {
+  package init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day
   }
 
   /// The date `dayNumber` days after 1970-01-01 (Howard Hinnant's civil-from-days algorithm).
-  public init(dayNumber: Int) {
+  package init(dayNumber: Int) {
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097
@@ -28,7 +28,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Days since 1970-01-01.
-  public var dayNumber: Int {
+  package var dayNumber: Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -39,18 +39,18 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// ISO weekday: 1 = Monday ... 7 = Sunday.
-  public var isoWeekday: Int {
+  package var isoWeekday: Int {
     let n = (dayNumber + 3) % 7  // 1970-01-01 was a Thursday (index 3 from Monday)
     return (n < 0 ? n + 7 : n) + 1
   }
 
-  public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+  package func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
-  public static func isLeapYear(_ year: Int) -> Bool {
+  package static func isLeapYear(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
-  public static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: return isLeapYear(year) ? 29 : 28
     case 4, 6, 9, 11: return 30
@@ -59,12 +59,12 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Whether the given month and day exist (e.g. rejects Feb 30) in some year.
-  public static func isValid(month: Int, day: Int) -> Bool {
+  package static func isValid(month: Int, day: Int) -> Bool {
     (1...12).contains(month) && day >= 1 && day <= (month == 2 ? 29 : daysIn(month: month, year: 2001))
   }
 
   /// The `nth` (1-based; negative counts from the month's end) given ISO weekday of a month.
-  public static func nthWeekday(_ nth: Int, isoWeekday: Int, month: Int, year: Int) -> CivilDate? {
+  package static func nthWeekday(_ nth: Int, isoWeekday: Int, month: Int, year: Int) -> CivilDate? {
     if nth > 0 {
       let first = CivilDate(year: year, month: month, day: 1)
       let delta = (isoWeekday - first.isoWeekday + 7) % 7
@@ -79,19 +79,19 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// ISO 8601 week number (1...53) and the week-based year.
-  public var isoWeek: (week: Int, year: Int) {
+  package var isoWeek: (week: Int, year: Int) {
     // The week belongs to the year of its Thursday.
     let thursday = adding(days: 4 - isoWeekday)
     let jan1 = CivilDate(year: thursday.year, month: 1, day: 1)
     return ((thursday.dayNumber - jan1.dayNumber) / 7 + 1, thursday.year)
   }
 
-  public var description: String {
+  package var description: String {
     func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(year)-\(pad(month))-\(pad(day))"
   }
 
-  public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+  package static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 }

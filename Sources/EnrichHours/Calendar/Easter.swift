@@ -1,7 +1,7 @@
 /// Western (Gregorian) Easter Sunday, from the anonymous Gregorian computus
 /// (Meeus/Jones/Butcher algorithm).
-public enum Easter {
-  public static func sunday(year: Int) -> CivilDate {
+package enum Easter {
+  package static func sunday(year: Int) -> CivilDate {
     let a = year % 19
     let b = year / 100
     let c = year % 100

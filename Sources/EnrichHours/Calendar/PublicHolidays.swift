@@ -3,19 +3,19 @@
 ///
 /// Sources are listed in docs/hours.md. Regional holidays (German Länder, US states, Scotland)
 /// are not included: `PH` means the national calendar.
-public enum PublicHolidays {
+package enum PublicHolidays {
   /// Country codes (ISO 3166-1 alpha-2) with a built-in calendar.
-  public static let supportedCountries: Set<String> = [
+  package static let supportedCountries: Set<String> = [
     "FI", "SE", "NO", "DK", "DE", "FR", "GB", "US", "CZ",
   ]
 
   /// Whether `country` has a built-in calendar (case-insensitive; `UK` is accepted for `GB`).
-  public static func supports(_ country: String) -> Bool {
+  package static func supports(_ country: String) -> Bool {
     supportedCountries.contains(normalized(country))
   }
 
   /// The holidays of `year` in `country` with their names, sorted by date; nil without a calendar.
-  public static func holidays(country: String, year: Int) -> [(date: CivilDate, name: String)]? {
+  package static func holidays(country: String, year: Int) -> [(date: CivilDate, name: String)]? {
     let code = normalized(country)
     guard supportedCountries.contains(code) else { return nil }
     var rules = HolidayRules(year: year)
@@ -36,7 +36,7 @@ public enum PublicHolidays {
 
   /// The holiday's name when `date` is a public holiday in `country`, else nil (also nil for a
   /// country without a calendar: check `supports` first).
-  public static func holidayName(on date: CivilDate, country: String) -> String? {
+  package static func holidayName(on date: CivilDate, country: String) -> String? {
     holidays(country: country, year: date.year)?.first { $0.date == date }?.name
   }
 

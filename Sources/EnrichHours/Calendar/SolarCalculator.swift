@@ -3,9 +3,9 @@ import Foundation
 
 /// Sunrise, sunset and civil twilight from the NOAA solar calculator equations
 /// (Meeus, "Astronomical Algorithms"), accurate to about a minute between ±65° latitude.
-public enum SolarCalculator {
+package enum SolarCalculator {
   /// A solar event an opening_hours expression can name.
-  public enum Event: String, Sendable, CaseIterable {
+  package enum Event: String, Sendable, CaseIterable {
     case dawn, sunrise, sunset, dusk
 
     /// Sun's zenith angle at the event: 90.833° (refraction + disc) or 96° (civil twilight).
@@ -23,7 +23,7 @@ public enum SolarCalculator {
   ///
   /// Polar day gives the start (morning events: 0) or end (evening events: 1440) of the UTC day;
   /// polar night gives solar noon for both, so the interval between them is empty.
-  public static func utcMinutes(of event: Event, on date: CivilDate, at coordinate: Coordinate) -> Double {
+  package static func utcMinutes(of event: Event, on date: CivilDate, at coordinate: Coordinate) -> Double {
     var minutes = 720 - 4 * coordinate.longitude
     // Two passes: evaluate the sun's position at the approximate event time.
     for _ in 0..<2 {

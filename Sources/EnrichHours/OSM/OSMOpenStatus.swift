@@ -4,7 +4,7 @@ import Foundation
 extension OpeningHoursExpression {
   /// Parses an OSM `opening_hours` value, tolerating the common deviations listed in
   /// docs/hours.md (they are recorded in `tolerated`).
-  public static func parse(_ text: String) throws(OpeningHoursParseError) -> OpeningHoursExpression {
+  package static func parse(_ text: String) throws(OpeningHoursParseError) -> OpeningHoursExpression {
     try OpeningHoursParser.parse(text)
   }
 }

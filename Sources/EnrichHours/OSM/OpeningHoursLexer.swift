@@ -16,11 +16,11 @@ struct OHToken: Equatable {
 }
 
 /// A syntax error with the character position (1-based) in the expression.
-public struct OpeningHoursParseError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var position: Int
+package struct OpeningHoursParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package var position: Int
 
-  public var description: String { "opening_hours syntax error at character \(position): \(message)" }
+  package var description: String { "opening_hours syntax error at character \(position): \(message)" }
 }
 
 /// Splits an expression into tokens, normalizing typographic dashes and odd spaces.

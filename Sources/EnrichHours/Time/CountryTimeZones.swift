@@ -1,16 +1,16 @@
-public import Foundation
+import Foundation
 
 /// IANA zones of countries that have a single zone, for places whose zone is not given.
-public enum CountryTimeZones {
+package enum CountryTimeZones {
   /// The zone of `country` (ISO 3166-1 alpha-2), nil when unknown or when the country spans
   /// several zones (US, CA, AU, BR, RU, MX, ...).
-  public static func zone(forCountry country: String) -> TimeZone? {
+  package static func zone(forCountry country: String) -> TimeZone? {
     let code = country.uppercased() == "UK" ? "GB" : country.uppercased()
     return table[code].flatMap(TimeZone.init(identifier:))
   }
 
   /// Country code → IANA zone identifier.
-  public static let table: [String: String] = [
+  package static let table: [String: String] = [
     "FI": "Europe/Helsinki", "SE": "Europe/Stockholm", "NO": "Europe/Oslo", "DK": "Europe/Copenhagen",
     "DE": "Europe/Berlin", "FR": "Europe/Paris", "GB": "Europe/London", "CZ": "Europe/Prague",
     "EE": "Europe/Tallinn", "LV": "Europe/Riga", "LT": "Europe/Vilnius", "PL": "Europe/Warsaw",

@@ -1,7 +1,7 @@
-public import Foundation
+import Foundation
 
 /// The time a user asks about (`--at`): an instant, or a wall-clock time meant at each place.
-public enum RequestedTime: Sendable, Equatable {
+package enum RequestedTime: Sendable, Equatable {
   /// An absolute instant; each place evaluates it on its own clock.
   case instant(Date)
   /// A wall-clock time without offset: that local time at each place.
@@ -10,7 +10,7 @@ public enum RequestedTime: Sendable, Equatable {
   /// Parses `2026-12-24T10:00:00Z`, `2026-12-24T10:00+02:00` (instants) or `2026-12-24T10:00`,
   /// `2026-12-24 10:00:30` (wall times). Seconds and fractional seconds are optional; a space may
   /// replace `T`.
-  public static func parse(_ text: String) throws(RequestedTimeError) -> RequestedTime {
+  package static func parse(_ text: String) throws(RequestedTimeError) -> RequestedTime {
     let chars = Array(text.trimmingCharacters(in: .whitespaces))
     var index = 0
     func digits(_ count: Int) -> Int? {
@@ -65,7 +65,7 @@ public enum RequestedTime: Sendable, Equatable {
   }
 
   /// The instant this means on `clock`'s wall clock.
-  public func resolved(on clock: ZoneClock) -> Date {
+  package func resolved(on clock: ZoneClock) -> Date {
     switch self {
     case .instant(let date): return date
     case .wallTime(let date, let seconds):
@@ -75,10 +75,10 @@ public enum RequestedTime: Sendable, Equatable {
 }
 
 /// An `--at` value that is not an ISO 8601 date-time.
-public struct RequestedTimeError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var text: String
+package struct RequestedTimeError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var text: String
 
-  public var description: String {
+  package var description: String {
     "cannot read the time \"\(text)\"; use 2026-12-24T10:00:00Z, 2026-12-24T10:00+02:00 "
       + "(an instant) or 2026-12-24T10:00 (that wall-clock time at each place)"
   }

@@ -1,16 +1,16 @@
-public import Foundation
+import Foundation
 
 /// Converts between instants and a zone's wall-clock time, with a documented choice for the
 /// wall times that DST skips or repeats.
-public struct ZoneClock: Sendable {
-  public let timeZone: TimeZone
+package struct ZoneClock: Sendable {
+  package let timeZone: TimeZone
 
-  public init(timeZone: TimeZone) {
+  package init(timeZone: TimeZone) {
     self.timeZone = timeZone
   }
 
   /// The local date and seconds after local midnight of `instant`.
-  public func local(_ instant: Date) -> (date: CivilDate, seconds: Int) {
+  package func local(_ instant: Date) -> (date: CivilDate, seconds: Int) {
     let utcSeconds = Int(instant.timeIntervalSince1970.rounded(.down))
     let localSeconds = utcSeconds + timeZone.secondsFromGMT(for: instant)
     let day = localSeconds >= 0 ? localSeconds / 86_400 : (localSeconds - 86_399) / 86_400
@@ -22,7 +22,7 @@ public struct ZoneClock: Sendable {
   /// A wall time skipped by a DST change (e.g. 03:30 when clocks go 03:00 → 04:00) is read with
   /// the offset before the change, so it lands as far after the change as it was after the
   /// gap's start (04:30). A repeated wall time (autumn) gives its first occurrence.
-  public func instant(_ date: CivilDate, seconds: Int) -> Date {
+  package func instant(_ date: CivilDate, seconds: Int) -> Date {
     let local = date.dayNumber * 86_400 + seconds
     let before = offset(atUTC: local - 86_400)
     let after = offset(atUTC: local + 86_400)
@@ -36,12 +36,12 @@ public struct ZoneClock: Sendable {
   }
 
   /// Minutes east of UTC around local noon of `date` (for solar events).
-  public func offsetMinutes(on date: CivilDate) -> Int {
+  package func offsetMinutes(on date: CivilDate) -> Int {
     offset(atUTC: date.dayNumber * 86_400 + 43_200) / 60
   }
 
   /// ISO 8601 with the zone's offset at that instant: `2026-12-24T17:00:00+02:00`.
-  public func iso8601(_ instant: Date) -> String {
+  package func iso8601(_ instant: Date) -> String {
     let (date, seconds) = local(instant)
     let offset = timeZone.secondsFromGMT(for: instant)
     return Self.format(date: date, seconds: seconds, offsetSeconds: offset)

@@ -2,18 +2,18 @@ import Foundation
 
 /// One stored answer: the part kept until `expiresAt` (a whole answer, or place IDs) and an
 /// optional part with a shorter life (coordinates under a provider's time limit, e.g. 30 days), as JSON text.
-public struct CacheEntry: Sendable, Equatable {
+package struct CacheEntry: Sendable, Equatable {
   /// The kept part, JSON text.
-  public var payload: String
+  package var payload: String
   /// Coordinates aligned with the payload's place IDs, JSON text; nil once expired.
-  public var coordinates: String?
-  public var storedAt: Date
+  package var coordinates: String?
+  package var storedAt: Date
   /// nil: never expires.
-  public var expiresAt: Date?
+  package var expiresAt: Date?
   /// When `coordinates` must be dropped; nil: with the entry.
-  public var coordinatesExpireAt: Date?
+  package var coordinatesExpireAt: Date?
 
-  public init(
+  package init(
     payload: String, coordinates: String? = nil, storedAt: Date, expiresAt: Date? = nil,
     coordinatesExpireAt: Date? = nil
   ) {

@@ -9,16 +9,16 @@ import Foundation
 /// character unambiguously; it is stored as-is as the cache's primary key, so a key can be read
 /// back with `sqlite3` when debugging. Session tokens are never part of a key (they only group
 /// billing), and nothing secret ever is: requests carry no API key.
-public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
+package struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   /// The provider's cache scope (its id, plus whatever versions its data).
-  public let provider: String
+  package let provider: String
   /// The request kind: `searchText`, `geocode`, `nearby`, `autocomplete`, `details`.
-  public let endpoint: RequestKind
+  package let endpoint: RequestKind
   /// The canonical request, including field mask, language and region.
-  public let canonicalRequest: String
+  package let canonicalRequest: String
 
   /// The stored key text: `provider|endpoint|canonical request`.
-  public var description: String { "\(provider)|\(endpoint.rawValue)|\(canonicalRequest)" }
+  package var description: String { "\(provider)|\(endpoint.rawValue)|\(canonicalRequest)" }
 
   init(provider: String, endpoint: RequestKind, members: [JSONMember]) {
     self.provider = provider
@@ -27,7 +27,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Text Search: query text, filters, ranking, area, result count, language, region, fields.
-  public static func searchText(_ request: TextSearchRequest, provider: String, fields: [String]) -> CacheKey
+  package static func searchText(_ request: TextSearchRequest, provider: String, fields: [String]) -> CacheKey
   {
     var object = JSONObjectBuilder()
     object.add("q", CacheKeyText.normalize(request.textQuery))
@@ -47,7 +47,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Geocoding: address, component filters (sorted by type), bounds, region, language, fields.
-  public static func geocode(_ request: GeocodeRequest, provider: String, fields: [String]) -> CacheKey {
+  package static func geocode(_ request: GeocodeRequest, provider: String, fields: [String]) -> CacheKey {
     var object = JSONObjectBuilder()
     object.add("address", CacheKeyText.normalize(request.address))
     var components: [String] = []
@@ -65,7 +65,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Nearby Search: rounded centre, radius, sorted types, ranking, result count, language, fields.
-  public static func nearby(_ request: NearbyRequest, provider: String, fields: [String]) -> CacheKey {
+  package static func nearby(_ request: NearbyRequest, provider: String, fields: [String]) -> CacheKey {
     var object = JSONObjectBuilder()
     object.add("center", CacheKeyText.coordinate(request.center))
     object.add("radius", CacheKeyText.number(request.radius))
@@ -79,7 +79,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
 
   /// Autocomplete: input and cursor, types, regions, origin, area, language, region. The session
   /// token is left out on purpose: it groups billing, it does not change the answer.
-  public static func autocomplete(_ request: AutocompleteRequest, provider: String) -> CacheKey {
+  package static func autocomplete(_ request: AutocompleteRequest, provider: String) -> CacheKey {
     var object = JSONObjectBuilder()
     // The cursor position counts code points of the raw input, so the input is kept as typed
     // (only case-folded) when a cursor is given.
@@ -100,7 +100,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Place Details: the id exactly as given (ids are case-sensitive), sorted fields, language.
-  public static func details(_ request: DetailsRequest, provider: String) -> CacheKey {
+  package static func details(_ request: DetailsRequest, provider: String) -> CacheKey {
     var object = JSONObjectBuilder()
     object.add("id", request.placeID.trimmingCharacters(in: .whitespacesAndNewlines))
     object.add("fields", strings: Array(Set(request.fields)).sorted())

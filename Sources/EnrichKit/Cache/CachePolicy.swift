@@ -11,21 +11,21 @@ import Foundation
 /// | place IDs and coordinates: search, nearby | query → place IDs | forever, or `ttlDays` |
 /// | … search, nearby, geocode | coordinates of those places | `min(ttlDays, limit)` (30 days) |
 /// | … autocomplete, details | nothing | session-priced / the content itself |
-public struct CachePolicy: Sendable, Equatable {
-  public typealias Retention = StorageTerms.Retention
+package struct CachePolicy: Sendable, Equatable {
+  package typealias Retention = StorageTerms.Retention
 
-  public var retention: Retention
+  package var retention: Retention
   /// How long the kept part (whole answer or ID mapping) stays valid; nil = no expiry.
-  public var entryLifetime: TimeInterval?
+  package var entryLifetime: TimeInterval?
   /// How long coordinates stay valid (ID-only retention); nil = as long as the entry.
-  public var coordinateLifetime: TimeInterval?
+  package var coordinateLifetime: TimeInterval?
   /// Requests whose answers are cached at all.
-  public var cachedEndpoints: Set<RequestKind>
+  package var cachedEndpoints: Set<RequestKind>
   /// Fields asked for when a cached place ID is re-requested with Place Details; empty = the
   /// provider's own search fields.
-  public var detailsFields: [String] = []
+  package var detailsFields: [String] = []
 
-  public init(
+  package init(
     retention: Retention, entryLifetime: TimeInterval?, coordinateLifetime: TimeInterval?,
     cachedEndpoints: Set<RequestKind>, detailsFields: [String] = []
   ) {
@@ -38,7 +38,7 @@ public struct CachePolicy: Sendable, Equatable {
 
   /// The policy for a provider's `terms` with an optional user limit in days (`--cache-ttl`).
   /// - Throws: `PipelineError(.configuration)` when `ttlDays` is negative or not a number.
-  public init(terms: StorageTerms, ttlDays: Double?) throws(PipelineError) {
+  package init(terms: StorageTerms, ttlDays: Double?) throws(PipelineError) {
     var lifetime: TimeInterval?
     if let ttlDays {
       guard ttlDays.isFinite, ttlDays >= 0 else {

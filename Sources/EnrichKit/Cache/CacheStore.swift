@@ -19,14 +19,14 @@ import Synchronization
 /// and a fresh one created (see `health.recovery`). Every entry carries checksums: a damaged
 /// one reads as a miss. Read and write failures later on are counted in `health` and the
 /// run's metrics, warned about once each, and treated as misses.
-public final class CacheStore: Sendable {
+package final class CacheStore: Sendable {
   /// `PRAGMA user_version` of the current layout. It changes only when an older enrich could
   /// not use the file: the checksum columns were added without a change.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
   /// `PRAGMA application_id` marking the file as an enrich cache ('EnCa').
   static let applicationID = SQLiteFileProbe.enrichCacheID
 
-  public let path: String
+  package let path: String
   // One connection, used by one caller at a time; statements are short point reads/writes.
   // Internal so tests can limit the file's size (`PRAGMA max_page_count`) on it.
   let connection: Mutex<SQLiteDatabase>
@@ -36,7 +36,7 @@ public final class CacheStore: Sendable {
   private let warn: @Sendable (String) -> Void
 
   /// `$XDG_CACHE_HOME/enrich/cache.sqlite`, else `$HOME/.cache/enrich/cache.sqlite`.
-  public static func defaultPath(environment: [String: String]) -> String {
+  package static func defaultPath(environment: [String: String]) -> String {
     let cacheHome =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.cache")
@@ -50,7 +50,7 @@ public final class CacheStore: Sendable {
   ///   - metrics: where damaged entries, answers not stored and read failures are counted.
   ///   - warn: told once per kind of problem, as it first happens.
   /// - Throws: `CacheStoreError` naming the path and what to do.
-  public init(
+  package init(
     path: String, now: @escaping @Sendable () -> Date = { Date() }, metrics: ProviderMetrics? = nil,
     warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(CacheStoreError) {
@@ -84,11 +84,11 @@ public final class CacheStore: Sendable {
   }
 
   /// Problems met so far (never thrown: a cache failure must not fail a paid-for answer).
-  public var health: CacheHealth { state.withLock { $0 } }
+  package var health: CacheHealth { state.withLock { $0 } }
 
   /// The entry for `key` as seen now (expired coordinates dropped), or nil when missing,
   /// expired or damaged. Failures and damage are counted and read as a miss.
-  public func entry(for key: CacheKey) -> CacheEntry? {
+  package func entry(for key: CacheKey) -> CacheEntry? {
     let moment = now()
     let keyText = key.description
     do {
@@ -128,7 +128,7 @@ public final class CacheStore: Sendable {
   }
 
   /// Stores (or replaces) the entry for `key` in its own transaction, with its checksums.
-  public func put(_ entry: CacheEntry, for key: CacheKey) {
+  package func put(_ entry: CacheEntry, for key: CacheKey) {
     let keyText = key.description
     let stored = entry.storedAt.timeIntervalSince1970
     let expires = entry.expiresAt?.timeIntervalSince1970
@@ -162,7 +162,7 @@ public final class CacheStore: Sendable {
   /// Deletes expired entries and drops expired coordinates. Returns how many rows changed.
   /// Skipped (returns 0) when another process holds the write lock: it will run next time.
   @discardableResult
-  public func purgeExpired() -> Int {
+  package func purgeExpired() -> Int {
     let cutoff = now().timeIntervalSince1970
     do {
       return try connection.withLock { database throws(SQLiteError) -> Int in
@@ -189,7 +189,7 @@ public final class CacheStore: Sendable {
   }
 
   /// Number of entries, per provider.
-  public func entryCounts() throws(CacheStoreError) -> [String: Int] {
+  package func entryCounts() throws(CacheStoreError) -> [String: Int] {
     do {
       return try connection.withLock { database throws(SQLiteError) -> [String: Int] in
         let statement = try database.prepare(

@@ -1,7 +1,7 @@
 import EnrichCore
 
 /// What the cache would do for a request, without sending anything (for `--dry-run`).
-public enum CacheLookup: Sendable, Equatable {
+package enum CacheLookup: Sendable, Equatable {
   /// Nothing usable stored: the request would be sent (or refused `--offline`).
   case miss
   /// Answered from the cache; `detailsRequests` Place Details calls would complete it (ID-only terms:
@@ -13,7 +13,7 @@ extension CachingProvider {
   /// Whether `key` would be answered from the cache in this mode, and at what cost.
   /// Build keys with `CacheKey.searchText(_:provider:fields:)` and its siblings, passing this
   /// provider's `id` and `fields`.
-  public func lookup(_ key: CacheKey) -> CacheLookup {
+  package func lookup(_ key: CacheKey) -> CacheLookup {
     guard policy.cachedEndpoints.contains(key.endpoint), let entry = usableEntry(key) else { return .miss }
     switch policy.retention {
     case .wholeAnswer:

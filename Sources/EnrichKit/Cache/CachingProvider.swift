@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Hits are counted with `ProviderMetrics.recordCacheHit()`; requests are counted by the
 /// wrapped provider when it sends them, and hits never touch its rate limiter.
-public final class CachingProvider: PlaceProvider {
+package final class CachingProvider: PlaceProvider {
   /// How the cache is consulted.
-  public enum Mode: Sendable, Equatable {
+  package enum Mode: Sendable, Equatable {
     /// Fresh entries answer; missing or expired ones are requested and stored.
     case normal
     /// `--refresh`: like `normal`, but an entry with any expired part (coordinates older
@@ -24,21 +24,21 @@ public final class CachingProvider: PlaceProvider {
     case offline
   }
 
-  public let base: any PlaceProvider
-  public let store: CacheStore
-  public let policy: CachePolicy
-  public let mode: Mode
+  package let base: any PlaceProvider
+  package let store: CacheStore
+  package let policy: CachePolicy
+  package let mode: Mode
   /// The wrapped provider's field mask (part of every search key).
-  public let fields: [String]
+  package let fields: [String]
   let metrics: ProviderMetrics
   let now: @Sendable () -> Date
 
-  public var id: String { base.id }
-  public var attributions: [Attribution] { base.attributions }
+  package var id: String { base.id }
+  package var attributions: [Attribution] { base.attributions }
 
-  public func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
+  package func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
 
-  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+  package func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
     base.completingOpenStatus(place, with: details)
   }
 
@@ -46,7 +46,7 @@ public final class CachingProvider: PlaceProvider {
   ///   - fields: the field mask the wrapped provider sends with searches, so a change of
   ///     `--fields` never reuses answers that lack the new fields.
   ///   - now: the clock deciding expiry; the store's clock should be the same.
-  public init(
+  package init(
     wrapping base: any PlaceProvider, store: CacheStore, policy: CachePolicy, mode: Mode = .normal,
     fields: [String] = [], metrics: ProviderMetrics, now: @escaping @Sendable () -> Date = { Date() }
   ) {
@@ -59,7 +59,7 @@ public final class CachingProvider: PlaceProvider {
     self.now = now
   }
 
-  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     let key = CacheKey.searchText(request, provider: base.cacheScope, fields: fields)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
     return try await searchLike(key, origin: origin, language: request.languageCode) {
@@ -67,14 +67,14 @@ public final class CachingProvider: PlaceProvider {
     }
   }
 
-  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+  package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     let key = CacheKey.nearby(request, provider: base.cacheScope, fields: fields)
     return try await searchLike(key, origin: request.center, language: request.languageCode) {
       try await self.base.nearby(request)
     }
   }
 
-  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+  package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     let key = CacheKey.geocode(request, provider: base.cacheScope, fields: fields)
     guard policy.cachedEndpoints.contains(.geocode) else {
       return try await passThrough(key) { try await self.base.geocode(request) }
@@ -87,7 +87,7 @@ public final class CachingProvider: PlaceProvider {
     }
   }
 
-  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+  package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     let key = CacheKey.autocomplete(request, provider: base.cacheScope)
     guard policy.cachedEndpoints.contains(.autocomplete), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.autocomplete(request) }
@@ -95,7 +95,7 @@ public final class CachingProvider: PlaceProvider {
     return try await wholeAnswer(key, CachePayload.suggestions) { try await self.base.autocomplete(request) }
   }
 
-  public func details(_ request: DetailsRequest) async throws -> Place? {
+  package func details(_ request: DetailsRequest) async throws -> Place? {
     let key = CacheKey.details(request, provider: base.cacheScope)
     guard policy.cachedEndpoints.contains(.details), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.details(request) }

@@ -7,8 +7,8 @@ import EnrichCore
 /// Put it outermost (`Coalescing(Caching(provider))`) so concurrent duplicates do not even
 /// look at the cache twice. Each shared answer counts as a cache hit in `ProviderMetrics`.
 /// See `RequestCoalescer` for which errors are shared and kept.
-public final class CoalescingProvider: PlaceProvider {
-  public let base: any PlaceProvider
+package final class CoalescingProvider: PlaceProvider {
+  package let base: any PlaceProvider
   private let metrics: ProviderMetrics
   private let searches: RequestCoalescer<[ProviderPlace]>
   private let geocodes: RequestCoalescer<[Place]>
@@ -17,12 +17,12 @@ public final class CoalescingProvider: PlaceProvider {
   private let detailed: RequestCoalescer<Place?>
   private let fields: [String]
 
-  public var id: String { base.id }
-  public var attributions: [Attribution] { base.attributions }
+  package var id: String { base.id }
+  package var attributions: [Attribution] { base.attributions }
 
-  public func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
+  package func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
 
-  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+  package func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
     base.completingOpenStatus(place, with: details)
   }
 
@@ -32,7 +32,7 @@ public final class CoalescingProvider: PlaceProvider {
   ///     Place Details calls); with a whole-answer cache, the cache serves repeats.
   ///   - capacity: most answers kept (memory bound for runs of millions of distinct rows).
   ///   - fields: the wrapped provider's field mask, part of the key as in the cache.
-  public init(
+  package init(
     wrapping base: any PlaceProvider, keepsAnswers: Bool, capacity: Int = 100_000, fields: [String] = [],
     metrics: ProviderMetrics
   ) {
@@ -48,35 +48,35 @@ public final class CoalescingProvider: PlaceProvider {
     detailed = RequestCoalescer(keepsAnswers: keepsAnswers, capacity: capacity)
   }
 
-  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     let base = self.base
     return try await searches.value(
       for: .searchText(request, provider: id, fields: fields), shared: countShare
     ) { try await base.searchText(request) }
   }
 
-  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+  package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     let base = self.base
     return try await geocodes.value(
       for: .geocode(request, provider: id, fields: fields), shared: countShare
     ) { try await base.geocode(request) }
   }
 
-  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+  package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     let base = self.base
     return try await nearbys.value(
       for: .nearby(request, provider: id, fields: fields), shared: countShare
     ) { try await base.nearby(request) }
   }
 
-  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+  package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     let base = self.base
     return try await suggestions.value(for: .autocomplete(request, provider: id), shared: countShare) {
       try await base.autocomplete(request)
     }
   }
 
-  public func details(_ request: DetailsRequest) async throws -> Place? {
+  package func details(_ request: DetailsRequest) async throws -> Place? {
     let base = self.base
     return try await detailed.value(for: .details(request, provider: id), shared: countShare) {
       try await base.details(request)

@@ -5,11 +5,11 @@ import Foundation
 /// never know either exists: `Coalescing(Caching(provider))`, or `Coalescing(provider)` with
 /// the cache disabled. What the cache keeps of each provider's answers is its plugin's
 /// `StorageTerms`.
-public enum ProviderDecorators {
+package enum ProviderDecorators {
   /// Wraps one provider, opening the cache store when the cache is enabled.
   /// - Parameters:
   ///   - fields: the provider's search field mask extras, part of every key.
-  public static func wrap(
+  package static func wrap(
     _ provider: any PlaceProvider, terms: StorageTerms, cache: CacheSettings, environment: [String: String],
     metrics: ProviderMetrics, fields: [String] = []
   ) throws(PipelineError) -> any PlaceProvider {
@@ -18,7 +18,7 @@ public enum ProviderDecorators {
   }
 
   /// The file the cache uses for these settings.
-  public static func cachePath(_ cache: CacheSettings, environment: [String: String]) -> String {
+  package static func cachePath(_ cache: CacheSettings, environment: [String: String]) -> String {
     if let path = cache.path, !path.isEmpty { return path }
     return CacheStore.defaultPath(environment: environment)
   }
@@ -27,7 +27,7 @@ public enum ProviderDecorators {
   /// - Parameters:
   ///   - metrics: where the store counts damaged entries, answers not stored, failed reads.
   ///   - warn: told once per kind of problem.
-  public static func openStore(
+  package static func openStore(
     _ cache: CacheSettings, environment: [String: String], now: @escaping @Sendable () -> Date = { Date() },
     metrics: ProviderMetrics? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(PipelineError) -> CacheStore? {
@@ -41,7 +41,7 @@ public enum ProviderDecorators {
   }
 
   /// `Coalescing(Caching(provider))` over an open store, or `Coalescing(provider)` without one.
-  public static func decorate(
+  package static func decorate(
     _ provider: any PlaceProvider, terms: StorageTerms, store: CacheStore?, cache: CacheSettings,
     metrics: ProviderMetrics, fields: [String] = [], now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> any PlaceProvider {

@@ -3,20 +3,20 @@ import EnrichCore
 /// Reads a settings tree (from a pipeline file or the command line) into a
 /// `PipelineConfiguration`, checking every key and value, then the rules that involve
 /// several settings, so no mistake reaches a provider. The one validation both front ends use.
-public struct ConfigurationDecoder: Sendable {
-  public let plugins: ProviderPlugins
-  public let context: SettingsContext
+package struct ConfigurationDecoder: Sendable {
+  package let plugins: ProviderPlugins
+  package let context: SettingsContext
 
-  public init(plugins: ProviderPlugins, context: SettingsContext) {
+  package init(plugins: ProviderPlugins, context: SettingsContext) {
     self.plugins = plugins
     self.context = context
   }
 
-  public static let topLevelKeys =
+  package static let topLevelKeys =
     ["version", "input", "provider", "providers", "concurrency", "stages", "outputs"]
     + RunSettings.keys
 
-  public func decode(_ root: SettingsNode) throws(SettingsError) -> PipelineConfiguration {
+  package func decode(_ root: SettingsNode) throws(SettingsError) -> PipelineConfiguration {
     let top = try SettingsReader(node: root, path: "", context: context).section(allowed: Self.topLevelKeys)
     var configuration = PipelineConfiguration()
     if let version = top["version"], let number = try version.int(in: 0...Int.max), number != 1 {

@@ -4,7 +4,7 @@ extension PipelineConfiguration {
   /// The configuration as a settings tree, every setting that differs from its default in the
   /// order of the reference (docs/pipelines.md): what `enrich pipeline show` prints, and what
   /// decodes back to an equal value.
-  public var settingsTree: SettingsNode {
+  package var settingsTree: SettingsNode {
     var top = SettingsEntries()
     top.add("version", .number(1))
     top.add("input", input.render())

@@ -2,18 +2,18 @@ import EnrichCore
 import EnrichFormats
 
 /// Where rows come from and how their columns are read: `input:` in a pipeline file.
-public struct InputSettings: Sendable, Equatable {
+package struct InputSettings: Sendable, Equatable {
   /// A path, or `-` for stdin.
-  public var path: String = "-"
-  public var format: InputFormat?
-  public var encoding: TextEncoding = .utf8
-  public var delimiter: Character?
-  public var mapping = ColumnMapping()
+  package var path: String = "-"
+  package var format: InputFormat?
+  package var encoding: TextEncoding = .utf8
+  package var delimiter: Character?
+  package var mapping = ColumnMapping()
 
-  public init() {}
+  package init() {}
 
   /// The reader options these settings describe.
-  public var readerOptions: ReaderOptions {
+  package var readerOptions: ReaderOptions {
     var options = ReaderOptions()
     options.format = format
     options.encoding = encoding
@@ -107,7 +107,7 @@ public struct InputSettings: Sendable, Equatable {
   }
 
   /// `--input-format`, `--encoding`, `--delimiter`, bound to `input:`.
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "input-format", valueName: "format",
       help: "Input format: csv, json, ndjson, geojson, kml (default: from the extension, then the content).",
@@ -124,7 +124,7 @@ public struct InputSettings: Sendable, Equatable {
   ]
 
   /// The column options, bound to `input.columns`.
-  public static let columnOptions: [CommandLineOption] = [
+  package static let columnOptions: [CommandLineOption] = [
     CommandLineOption(
       "name-column", valueName: "column", help: "Column with the business or place name.",
       binding: .key("name")),

@@ -2,19 +2,19 @@ import EnrichCore
 import EnrichFormats
 
 /// One output of the run: an item of `outputs:` in a pipeline file.
-public struct OutputSettings: Sendable, Equatable {
+package struct OutputSettings: Sendable, Equatable {
   /// A path, or `-` for stdout.
-  public var path: String
-  public var format: OutputFormat?
-  public var csvSafe = false
-  public var bom = false
+  package var path: String
+  package var format: OutputFormat?
+  package var csvSafe = false
+  package var bom = false
   /// Row members (JSON formats) or enrichment columns (CSV) to write; empty: all.
-  public var fields: [String] = []
+  package var fields: [String] = []
 
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// The writer options these settings describe.
-  public var writerOptions: WriterOptions {
+  package var writerOptions: WriterOptions {
     var options = WriterOptions()
     options.format = format
     options.csvSafe = csvSafe
@@ -103,7 +103,7 @@ public struct OutputSettings: Sendable, Equatable {
 
   /// `-o` (repeatable) and the options every output of the command line shares; bound to
   /// each item of `outputs:` by the front end.
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "output", short: "o", kind: .repeatable, valueName: "path",
       help: "Output file (- for stdout); repeat for several. Format from the extension.",

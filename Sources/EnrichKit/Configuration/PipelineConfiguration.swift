@@ -4,20 +4,20 @@ import EnrichFormats
 /// A whole enrichment job as a value: input, providers, stages, outputs, run controls. Both
 /// front ends (a pipeline file, the command line) only translate their syntax into the
 /// settings tree `ConfigurationDecoder` reads into this value, so every rule is checked once.
-public struct PipelineConfiguration: Sendable, Equatable {
-  public var input = InputSettings()
+package struct PipelineConfiguration: Sendable, Equatable {
+  package var input = InputSettings()
   /// Providers in cascade order; empty means `none` (read, normalize, write).
-  public var providers: [any ProviderPlugin] = []
-  public var stages: [any StageConfiguration] = StageRegistry.defaultStages
-  public var outputs: [OutputSettings] = []
+  package var providers: [any ProviderPlugin] = []
+  package var stages: [any StageConfiguration] = StageRegistry.defaultStages
+  package var outputs: [OutputSettings] = []
   /// Rows in flight at once for stages that wait on I/O.
-  public var concurrency: Int = 16
+  package var concurrency: Int = 16
   /// Cache, journal, budgets, change report, review file: what makes unattended runs safe.
-  public var run = RunSettings()
+  package var run = RunSettings()
 
-  public init() {}
+  package init() {}
 
-  public static func == (lhs: PipelineConfiguration, rhs: PipelineConfiguration) -> Bool {
+  package static func == (lhs: PipelineConfiguration, rhs: PipelineConfiguration) -> Bool {
     lhs.input == rhs.input && lhs.outputs == rhs.outputs && lhs.concurrency == rhs.concurrency
       && lhs.run == rhs.run && lhs.providers.count == rhs.providers.count
       && zip(lhs.providers, rhs.providers).allSatisfy { $0.isEqual(to: $1) }
@@ -25,13 +25,13 @@ public struct PipelineConfiguration: Sendable, Equatable {
   }
 
   /// The provider named `name`, if configured.
-  public func provider(named name: String) -> (any ProviderPlugin)? {
+  package func provider(named name: String) -> (any ProviderPlugin)? {
     providers.first { $0.name == name }
   }
 
   /// The configuration with every path made absolute through `resolve` (for a pipeline file
   /// written from a command line, whose folder is not known yet).
-  public func resolvingPaths(_ resolve: (String) -> String) -> PipelineConfiguration {
+  package func resolvingPaths(_ resolve: (String) -> String) -> PipelineConfiguration {
     var result = self
     result.input = input.resolvingPaths(resolve)
     result.outputs = outputs.map { output in

@@ -2,32 +2,32 @@ import EnrichCore
 
 /// Cron-grade run controls: the top-level `cache`, `resume`, `journal`, `budgets`, `dry_run`,
 /// `compare`, `review` and `summary` of a pipeline file.
-public struct RunSettings: Sendable, Equatable {
-  public var cache = CacheSettings()
+package struct RunSettings: Sendable, Equatable {
+  package var cache = CacheSettings()
   /// Keep a run journal (file inputs and outputs), so an interrupted run can be resumed.
-  public var journal = true
+  package var journal = true
   /// Continue an interrupted run from its journal (`--resume`).
-  public var resume = false
+  package var resume = false
   /// Journal file; nil: next to the first output (`.OUTPUT.enrich-journal`).
-  public var journalPath: String?
+  package var journalPath: String?
   /// Stop cleanly after this many provider requests (`--max-requests`).
-  public var maxRequests: Int?
+  package var maxRequests: Int?
   /// Stop cleanly when the estimated cost reaches this many US dollars (`--max-cost`).
-  public var maxCostUSD: Double?
+  package var maxCostUSD: Double?
   /// Abort when this many rows failed (`--max-failures N`) or this share of rows (`P%`).
-  public var maxFailures: FailureLimit?
+  package var maxFailures: FailureLimit?
   /// Count requests and cost without making them (`--dry-run`).
-  public var dryRun = false
+  package var dryRun = false
   /// A previous output to compare with (`--compare`).
-  public var comparePath: String?
+  package var comparePath: String?
   /// Moves larger than this are reported by the change report (metres).
-  public var compareMoveMeters = 100.0
+  package var compareMoveMeters = 100.0
   /// Write rows that need a person's eye here (`--review FILE.csv`).
-  public var reviewPath: String?
+  package var reviewPath: String?
   /// Write the run summary as JSON here (`--summary FILE`).
-  public var summaryPath: String?
+  package var summaryPath: String?
 
-  public init() {}
+  package init() {}
 
   static let keys = ["cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary"]
 
@@ -113,7 +113,7 @@ public struct RunSettings: Sendable, Equatable {
   }
 
   /// The run options, bound to the top level of a pipeline.
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "cache", valueName: "path", help: "Request cache file (default: ~/.cache/enrich/cache.sqlite).",
       binding: .key("cache.path")),
@@ -164,7 +164,7 @@ public struct RunSettings: Sendable, Equatable {
 }
 
 /// `--max-failures 10` or `--max-failures 5%`.
-public enum FailureLimit: Sendable, Equatable {
+package enum FailureLimit: Sendable, Equatable {
   case count(Int)
   case percent(Double)
 
@@ -192,19 +192,19 @@ public enum FailureLimit: Sendable, Equatable {
 }
 
 /// The request cache: `cache:` in a pipeline file.
-public struct CacheSettings: Sendable, Equatable {
-  public var enabled = true
+package struct CacheSettings: Sendable, Equatable {
+  package var enabled = true
   /// nil: `$XDG_CACHE_HOME/enrich/cache.sqlite` (default `~/.cache/enrich/`).
-  public var path: String?
+  package var path: String?
   /// Keep entries at most this long (days), within each provider's terms (e.g.
   /// coordinates: at most 30 days). nil: the provider's maximum.
-  public var ttlDays: Double?
+  package var ttlDays: Double?
   /// Re-request expired entries only (`--refresh`).
-  public var refresh = false
+  package var refresh = false
   /// Answer from the cache alone; misses are marked (`--offline`).
-  public var offline = false
+  package var offline = false
 
-  public init() {}
+  package init() {}
 
   static func decode(_ reader: SettingsReader) throws(SettingsError) -> CacheSettings {
     var cache = CacheSettings()

@@ -6,22 +6,22 @@ import Foundation
 /// after de-duplication (identical requests are made once) and, when a cache lookup is
 /// given, after the cache — without making any. Fallback geocodes depend on search answers
 /// not yet known, so they are reported as an upper bound.
-public struct DryRunPlanner {
+package struct DryRunPlanner {
   /// Requests by endpoint, counted once per distinct request.
-  public struct Plan: Sendable {
-    public var rows = 0
-    public var requests: [RequestEndpoint: Int] = [:]
+  package struct Plan: Sendable {
+    package var rows = 0
+    package var requests: [RequestEndpoint: Int] = [:]
     /// Rows that might also need a fallback geocode (if their search is not trusted).
-    public var possibleFallbacks = 0
-    public var duplicates = 0
-    public var cached = 0
+    package var possibleFallbacks = 0
+    package var duplicates = 0
+    package var cached = 0
 
     /// Prices the requests (the configured providers' price lists).
-    public var pricing = RunPricing([])
+    package var pricing = RunPricing([])
 
-    public var estimatedCostUSD: Double { pricing.cost(of: requests) }
+    package var estimatedCostUSD: Double { pricing.cost(of: requests) }
 
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
       var object = JSONObjectBuilder()
       object.add("rows", rows)
       object.add(
@@ -34,14 +34,14 @@ public struct DryRunPlanner {
     }
   }
 
-  public let normalize: NormalizeStage
+  package let normalize: NormalizeStage
   /// The first provider of the cascade: the one every row asks.
-  public let provider: any ProviderPlugin
-  public let checksHours: Bool
+  package let provider: any ProviderPlugin
+  package let checksHours: Bool
   /// Whether a request key is already answered by the cache (nil: no cache).
-  public let isCached: ((String) -> Bool)?
+  package let isCached: ((String) -> Bool)?
 
-  public init(
+  package init(
     normalize: NormalizeStage, provider: any ProviderPlugin, checksHours: Bool, isCached: ((String) -> Bool)?
   ) {
     self.normalize = normalize
@@ -50,7 +50,7 @@ public struct DryRunPlanner {
     self.isCached = isCached
   }
 
-  public func plan(_ reader: any RecordReader, context: StageContext) throws -> Plan {
+  package func plan(_ reader: any RecordReader, context: StageContext) throws -> Plan {
     var plan = Plan()
     var seen: Set<String> = []
     let endpoints = type(of: provider).endpoints

@@ -9,34 +9,34 @@ import EnrichCore
 ///   other branch is never silently taken for this one;
 /// - distance to the row's own coordinates, type agreement, and the provider's own signals
 ///   (`partialMatch`, `locationType`, a result at (0, 0)).
-public struct MatchScorer: Sendable {
-  public var minConfidence: Double
-  public var maxDistanceMeters: Double
+package struct MatchScorer: Sendable {
+  package var minConfidence: Double
+  package var maxDistanceMeters: Double
   /// Two candidates closer than this are ambiguous.
-  public var ambiguityMargin: Double = 0.05
+  package var ambiguityMargin: Double = 0.05
   /// Candidates below this are noise, not candidates: a row left with none is `not_found`.
-  public var noiseFloor: Double = 0.3
+  package var noiseFloor: Double = 0.3
   /// The search's `locationRestriction`: a result outside it is rejected.
-  public var restriction: Rectangle?
+  package var restriction: Rectangle?
   /// The requested region (`--region`); else the row's own country is used.
-  public var regionCode: String?
+  package var regionCode: String?
 
-  public init(minConfidence: Double, maxDistanceMeters: Double) {
+  package init(minConfidence: Double, maxDistanceMeters: Double) {
     self.minConfidence = minConfidence
     self.maxDistanceMeters = maxDistanceMeters
   }
 
   /// A candidate with its confidence and the reasons it was lowered.
-  public struct Scored: Sendable, Equatable {
-    public var candidate: ProviderPlace
-    public var confidence: Double
-    public var warnings: [String]
+  package struct Scored: Sendable, Equatable {
+    package var candidate: ProviderPlace
+    package var confidence: Double
+    package var warnings: [String]
     /// How well the name alone matched (1 for geocoder and nearby answers).
-    public var nameScore: Double = 1
+    package var nameScore: Double = 1
     /// Whether the row's address confirmed this candidate (street and number agree).
-    public var addressConfirmed = true
+    package var addressConfirmed = true
 
-    public var asCandidate: Candidate {
+    package var asCandidate: Candidate {
       Candidate(
         place: candidate.place, confidence: confidence, score: candidate.score,
         distanceMeters: candidate.distanceMeters)
@@ -44,16 +44,16 @@ public struct MatchScorer: Sendable {
   }
 
   /// The verdict for a row.
-  public struct Decision: Sendable, Equatable {
-    public var status: RowStatus
-    public var best: Scored?
-    public var ambiguous: Bool
+  package struct Decision: Sendable, Equatable {
+    package var status: RowStatus
+    package var best: Scored?
+    package var ambiguous: Bool
     /// Best first, at most five.
-    public var ranked: [Scored]
+    package var ranked: [Scored]
   }
 
   /// Scores a place-search candidate against what the row says.
-  public func scorePlace(_ candidate: ProviderPlace, for request: RowRequest, includedType: String?)
+  package func scorePlace(_ candidate: ProviderPlace, for request: RowRequest, includedType: String?)
     -> Scored
   {
     scorePlace(candidate, for: PreparedRow(request), includedType: includedType)
@@ -61,7 +61,7 @@ public struct MatchScorer: Sendable {
 
   /// Scores a search's candidates against what the row says: the same as `scorePlace` on each,
   /// with the row's name and address folded once rather than once per candidate.
-  public func scorePlaces(_ candidates: [ProviderPlace], for request: RowRequest, includedType: String?)
+  package func scorePlaces(_ candidates: [ProviderPlace], for request: RowRequest, includedType: String?)
     -> [Scored]
   {
     let row = PreparedRow(request)
@@ -92,7 +92,7 @@ public struct MatchScorer: Sendable {
   }
 
   /// Scores a geocoder answer: address agreement times the result's precision.
-  public func scoreGeocode(_ place: Place, for request: RowRequest) -> Scored {
+  package func scoreGeocode(_ place: Place, for request: RowRequest) -> Scored {
     var warnings: [String] = []
     var confidence = 0.9 * addressFactor(place, request)
     confidence *= precisionFactor(place)
@@ -103,7 +103,7 @@ public struct MatchScorer: Sendable {
   }
 
   /// Scores a nearby candidate for a coordinates-only row: closer is likelier.
-  public func scoreNearby(_ candidate: ProviderPlace, center: Coordinate, radius: Double) -> Scored {
+  package func scoreNearby(_ candidate: ProviderPlace, center: Coordinate, radius: Double) -> Scored {
     var warnings: [String] = []
     let distance = candidate.distanceMeters ?? candidate.place.location.map(center.distance(to:)) ?? radius
     let closeness = max(0, 1 - distance / max(radius, 1))
@@ -115,7 +115,7 @@ public struct MatchScorer: Sendable {
   }
 
   /// Picks the row's status from its scored candidates.
-  public func decide(_ scored: [Scored]) -> Decision {
+  package func decide(_ scored: [Scored]) -> Decision {
     let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
     guard let best = ranked.first else {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])

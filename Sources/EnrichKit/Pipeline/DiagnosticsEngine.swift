@@ -2,17 +2,17 @@ import Synchronization
 
 /// Collects row-level diagnostics from stages and hands them to one consumer (the CLI prints
 /// them to stderr), and caps how many warnings reach it.
-public final class DiagnosticsEngine: Sendable {
-  public enum Severity: String, Sendable { case note, warning, error }
+package final class DiagnosticsEngine: Sendable {
+  package enum Severity: String, Sendable { case note, warning, error }
 
   /// One diagnostic: `source:line: severity: message`.
-  public struct Diagnostic: Sendable, Equatable {
-    public var severity: Severity
-    public var source: String?
-    public var line: Int?
-    public var message: String
+  package struct Diagnostic: Sendable, Equatable {
+    package var severity: Severity
+    package var source: String?
+    package var line: Int?
+    package var message: String
 
-    public var rendered: String {
+    package var rendered: String {
       var location = source ?? ""
       if let line { location += location.isEmpty ? "line \(line)" : ":\(line)" }
       let prefix = location.isEmpty ? "" : location + ": "
@@ -25,15 +25,15 @@ public final class DiagnosticsEngine: Sendable {
   private let handler: @Sendable (Diagnostic) -> Void
   /// Warnings passed on to the handler; later ones are only counted (every row keeps its own
   /// warnings in the output), so a million-row file cannot flood the terminal or cron mail.
-  public let warningLimit: Int
+  package let warningLimit: Int
 
   /// `handler` is called for every diagnostic, from any task; it must be thread-safe.
-  public init(warningLimit: Int = 50, handler: @escaping @Sendable (Diagnostic) -> Void) {
+  package init(warningLimit: Int = 50, handler: @escaping @Sendable (Diagnostic) -> Void) {
     self.warningLimit = warningLimit
     self.handler = handler
   }
 
-  public func emit(_ diagnostic: Diagnostic) {
+  package func emit(_ diagnostic: Diagnostic) {
     guard diagnostic.severity == .warning else { return handler(diagnostic) }
     let shown = warnings.withLock { count -> Int in
       count += 1
@@ -47,7 +47,7 @@ public final class DiagnosticsEngine: Sendable {
     }
   }
 
-  public func warning(_ message: String, source: String? = nil, line: Int? = nil) {
+  package func warning(_ message: String, source: String? = nil, line: Int? = nil) {
     emit(Diagnostic(severity: .warning, source: source, line: line, message: message))
   }
 

@@ -6,15 +6,15 @@ import Foundation
 /// runner. Everything that can be checked before the first request is checked here, so
 /// configuration mistakes cost nothing. `PipelineRun` assembles a whole run from these;
 /// `enrich search` and `suggest` use the providers and the runner alone.
-public struct PipelineBuilder {
-  public var environment: [String: String]
-  public var metrics: ProviderMetrics
-  public var diagnostics: DiagnosticsEngine
-  public var progress: RunProgress
-  public var now: Date
-  public var generator: String
+package struct PipelineBuilder {
+  package var environment: [String: String]
+  package var metrics: ProviderMetrics
+  package var diagnostics: DiagnosticsEngine
+  package var progress: RunProgress
+  package var now: Date
+  package var generator: String
 
-  public init(
+  package init(
     environment: [String: String], metrics: ProviderMetrics = ProviderMetrics(),
     diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date = Date(),
     generator: String
@@ -28,14 +28,14 @@ public struct PipelineBuilder {
   }
 
   /// The configured providers, opened and decorated.
-  public func makeProviders(_ configuration: PipelineConfiguration) throws(PipelineError)
+  package func makeProviders(_ configuration: PipelineConfiguration) throws(PipelineError)
     -> [any PlaceProvider]
   {
     try RunProviders.open(configuration, environment: environment, metrics: metrics, diagnostics: diagnostics)
   }
 
   /// The stages and runner, for `mapping` (the input's columns).
-  public func makeRunner(
+  package func makeRunner(
     _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: [any PlaceProvider],
     sourceName: String
   ) throws(PipelineError) -> PipelineRunner {
@@ -53,7 +53,7 @@ public struct PipelineBuilder {
   }
 
   /// The input, opened.
-  public func openReader(_ input: InputSettings) throws(PipelineError) -> any RecordReader {
+  package func openReader(_ input: InputSettings) throws(PipelineError) -> any RecordReader {
     do {
       return try FormatRegistry.makeReader(path: input.path, options: input.readerOptions)
     } catch let error as FormatError {
@@ -65,7 +65,7 @@ public struct PipelineBuilder {
 
   /// The input's column mapping: the configured columns, completed with those detected from
   /// the reader's header. A configured column the input lacks is refused.
-  public func mapping(_ configuration: PipelineConfiguration, reader: any RecordReader) throws(PipelineError)
+  package func mapping(_ configuration: PipelineConfiguration, reader: any RecordReader) throws(PipelineError)
     -> ColumnMapping
   {
     let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
@@ -80,7 +80,7 @@ public struct PipelineBuilder {
   }
 
   /// The outputs (and the review file), opened under temporary names.
-  public func openWriters(_ configuration: PipelineConfiguration) throws(PipelineError) -> [any RecordWriter]
+  package func openWriters(_ configuration: PipelineConfiguration) throws(PipelineError) -> [any RecordWriter]
   {
     var writers: [any RecordWriter] = []
     func abandonAll() { for writer in writers { writer.abandon() } }
@@ -107,7 +107,7 @@ public struct PipelineBuilder {
   }
 
   /// What every output says about the run before its rows.
-  public func header(_ configuration: PipelineConfiguration, providers: [any PlaceProvider]) -> RunHeader {
+  package func header(_ configuration: PipelineConfiguration, providers: [any PlaceProvider]) -> RunHeader {
     var attributions: [Attribution] = []
     for attribution in providers.flatMap(\.attributions) where !attributions.contains(attribution) {
       attributions.append(attribution)
@@ -122,7 +122,7 @@ public struct PipelineBuilder {
 
   /// Counts the requests `configuration` would make, without opening any provider or
   /// output (`--dry-run`).
-  public func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRunPlanner.Plan {
+  package func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRunPlanner.Plan {
     let reader = try openReader(configuration.input)
     let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
     let context = StageContext(

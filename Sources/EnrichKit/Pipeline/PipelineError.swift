@@ -1,6 +1,6 @@
 /// Why a pipeline could not be built or run, classified for the exit code.
-public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: Sendable, Equatable {
+package struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Kind: Sendable, Equatable {
     /// A wrong option or pipeline setting (exit 64).
     case configuration
     /// The input cannot be read (exit 2).
@@ -15,13 +15,13 @@ public struct PipelineError: Error, Sendable, Equatable, CustomStringConvertible
     case `internal`
   }
 
-  public var kind: Kind
-  public var message: String
+  package var kind: Kind
+  package var message: String
 
-  public init(_ kind: Kind, _ message: String) {
+  package init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

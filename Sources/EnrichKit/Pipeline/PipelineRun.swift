@@ -8,16 +8,16 @@ import Foundation
 /// reader, writers and stages, and the row counter for progress. The front end supplies the
 /// observer (where diagnostics and notes go) and maps the outcome to an exit status; both
 /// `enrich INPUT` and `enrich run PIPELINE` go through here.
-public final class PipelineRun {
-  public let configuration: PipelineConfiguration
-  public let progress = RunProgress()
-  public let metrics = ProviderMetrics()
-  public let started: Date
+package final class PipelineRun {
+  package let configuration: PipelineConfiguration
+  package let progress = RunProgress()
+  package let metrics = ProviderMetrics()
+  package let started: Date
   /// Files to remove if the process is interrupted: the outputs' temporary files and the
   /// locks. Committed journal batches stay, so `--resume` picks up from there.
-  public let temporaryFiles: [String]
+  package let temporaryFiles: [String]
   /// Whether an interrupted or stopped run can be resumed (it keeps a journal).
-  public var isResumable: Bool { journal != nil }
+  package var isResumable: Bool { journal != nil }
 
   private let locks: [FileLock]
   private let reader: any RecordReader
@@ -29,7 +29,7 @@ public final class PipelineRun {
 
   /// Checks, locks and opens everything; throws before any request or file change when
   /// something is wrong.
-  public init(
+  package init(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     note: @Sendable (String) -> Void, generator: String, now: Date = Date()
   ) throws(PipelineError) {
@@ -73,14 +73,14 @@ public final class PipelineRun {
 
   /// What the run produced: its summary, why it stopped early (if it did), how many rows came
   /// from the journal, and the notes its providers add to the estimated cost.
-  public struct Outcome: Sendable {
-    public var rows: PipelineRunner.Outcome
-    public var costNotes: [String]
+  package struct Outcome: Sendable {
+    package var rows: PipelineRunner.Outcome
+    package var costNotes: [String]
   }
 
   /// Runs every row and commits the outputs, then writes the summary file. On failure no
   /// output is replaced (the error says which were, in the rare case a later rename failed).
-  public func run() async throws(PipelineError) -> Outcome {
+  package func run() async throws(PipelineError) -> Outcome {
     let counter = Self.countRows(configuration, into: progress)
     defer { counter?.cancel() }
     let outcome: PipelineRunner.Outcome
@@ -108,7 +108,7 @@ public final class PipelineRun {
 
   /// Counts the requests the run would make and writes the plan as the summary file, when
   /// one is named; no request is made, no output written.
-  public static func dryRun(
+  package static func dryRun(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     generator: String
   ) throws(PipelineError) -> DryRunPlanner.Plan {

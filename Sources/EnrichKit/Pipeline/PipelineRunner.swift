@@ -7,20 +7,20 @@ import Foundation
 /// in input order. Rows a journal already holds are written again without any request. A
 /// fatal provider error or a budget stops the run; rows not processed by then are still
 /// written (as `skipped`, with the reason), so every input row appears exactly once.
-public struct PipelineRunner: Sendable {
+package struct PipelineRunner: Sendable {
   /// Every stage; the per-row ones run on each row, the others on finished rows in input
   /// order before the writers.
-  public let stages: [any Stage]
+  package let stages: [any Stage]
   let rowStages: [any Stage]
   let orderStages: [any Stage]
-  public let concurrency: Int
-  public let context: StageContext
-  public let progress: RunProgress
-  public var limits = RunLimits()
+  package let concurrency: Int
+  package let context: StageContext
+  package let progress: RunProgress
+  package var limits = RunLimits()
   /// Facts about the run the summary reports beside its counts (the billing SKU in use).
-  public var summaryFacts: [JSONMember] = []
+  package var summaryFacts: [JSONMember] = []
 
-  public init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
+  package init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
     rowStages = stages.filter(\.isPerRow)
     orderStages = stages.filter { !$0.isPerRow }
@@ -30,7 +30,7 @@ public struct PipelineRunner: Sendable {
   }
 
   /// What ended a run early.
-  public enum StopKind: Sendable, Equatable {
+  package enum StopKind: Sendable, Equatable {
     /// The provider cannot go on (bad key, billing, exhausted daily quota, unusable index).
     case provider(ProviderError)
     /// `--max-requests` / `--max-cost` reached: resumable.
@@ -38,7 +38,7 @@ public struct PipelineRunner: Sendable {
     /// `--max-failures` reached.
     case failures(String)
 
-    public var message: String {
+    package var message: String {
       switch self {
       case .provider(let error): return error.message
       case .budget(let message), .failures(let message): return message
@@ -47,22 +47,22 @@ public struct PipelineRunner: Sendable {
   }
 
   /// Why a run stopped before processing every row.
-  public struct StopReason: Sendable, Equatable {
-    public var kind: StopKind
+  package struct StopReason: Sendable, Equatable {
+    package var kind: StopKind
     /// 1-based row at which the run stopped.
-    public var row: Int
+    package var row: Int
   }
 
   /// The outcome of a run: its summary and, when it stopped early, why.
-  public struct Outcome: Sendable {
-    public var summary: RunSummary
-    public var stopped: StopReason?
+  package struct Outcome: Sendable {
+    package var summary: RunSummary
+    package var stopped: StopReason?
     /// Rows taken from the journal of an interrupted run.
-    public var resumedRows: Int
+    package var resumedRows: Int
 
     /// The summary as the `--summary` file holds it: the counts, why the run stopped, and the
     /// rows taken from a journal.
-    public var summaryDocument: JSONValue {
+    package var summaryDocument: JSONValue {
       var members = summary.jsonValue.objectValue ?? []
       if let stopped {
         members.append(JSONMember("stoppedAtRow", .number(stopped.row)))
@@ -76,7 +76,7 @@ public struct PipelineRunner: Sendable {
   /// Runs the whole input. Reader errors (syntax, encoding) propagate and leave the outputs
   /// uncommitted; the caller abandons them. The journal is committed as rows finish and
   /// removed only when every row was processed.
-  public func run(
+  package func run(
     reader: any RecordReader, writers: [any RecordWriter], header: RunHeader, journal: RunJournal? = nil
   ) async throws -> Outcome {
     let started = Date()
@@ -210,7 +210,7 @@ public struct PipelineRunner: Sendable {
 
   /// Runs every stage on one row. Non-fatal errors become the row's `failed` status; fatal
   /// provider errors are returned so the run can stop.
-  public func process(_ record: InputRecord) async -> Result<RowResult, ProviderError> {
+  package func process(_ record: InputRecord) async -> Result<RowResult, ProviderError> {
     var item = WorkItem(record: record)
     for stage in rowStages where !item.isFinished {
       do {

@@ -3,49 +3,49 @@ import EnrichCore
 import Foundation
 
 /// What the normalize stage understood of a row: the parts later stages search with.
-public struct RowRequest: Sendable, Equatable {
+package struct RowRequest: Sendable, Equatable {
   /// Business or place name.
-  public var name: String?
+  package var name: String?
   /// The full address as the row gives it (unit included).
-  public var address: String?
+  package var address: String?
   /// The address split into building and subpremise, with the routing decision.
-  public var analysis: AddressAnalysis?
+  package var analysis: AddressAnalysis?
   /// Coordinates the row already has (columns or the format's geometry).
-  public var coordinate: Coordinate?
+  package var coordinate: Coordinate?
   /// ISO country code from the row, upper case.
-  public var countryCode: String?
-  public var street: String?
-  public var houseNumber: String?
-  public var postcode: String?
-  public var city: String?
+  package var countryCode: String?
+  package var street: String?
+  package var houseNumber: String?
+  package var postcode: String?
+  package var city: String?
   /// The text search query: the template's output, or name plus building address.
-  public var queryText: String?
+  package var queryText: String?
   /// Whether `queryText` came from a `--query` template (then it is searched even without a name).
-  public var queryIsTemplate = false
+  package var queryIsTemplate = false
 
-  public init() {}
+  package init() {}
 
   /// The address without its subpremise, as place search wants it.
-  public var buildingAddress: String? {
+  package var buildingAddress: String? {
     guard let analysis else { return address }
     let building = analysis.building.trimmed()
     return building.isEmpty ? address : building
   }
 
   /// Whether the address must go to the geocoder (subpremise, hyphenated number, CZ numbers).
-  public var needsGeocoding: Bool { analysis?.route == .geocode }
+  package var needsGeocoding: Bool { analysis?.route == .geocode }
 }
 
 extension RowRequest {
   /// The street to compare candidates with: the street column, else the part of the building
   /// address before its first number (`Aleksanterinkatu 52, Helsinki` → `Aleksanterinkatu`).
-  public var streetForMatching: String? {
+  package var streetForMatching: String? {
     if let street { return street }
     return parsedStreetLine?.street
   }
 
   /// The house number (with a letter suffix such as `20 B`), from its column or the address.
-  public var houseNumberForMatching: String? {
+  package var houseNumberForMatching: String? {
     if let houseNumber { return houseNumber }
     return parsedStreetLine?.number
   }

@@ -3,16 +3,16 @@ import EnrichCore
 /// Budgets that stop a run cleanly (committed rows kept, resumable): requests, estimated
 /// cost, failed rows. Checked before each row is started, so rows already in flight may add
 /// their few requests on top.
-public struct RunLimits: Sendable, Equatable {
-  public var maxRequests: Int?
-  public var maxCostUSD: Double?
-  public var maxFailures: FailureLimit?
+package struct RunLimits: Sendable, Equatable {
+  package var maxRequests: Int?
+  package var maxCostUSD: Double?
+  package var maxFailures: FailureLimit?
   /// Estimated cost of the requests so far (from the price table), for `maxCostUSD`.
-  public var costOf: @Sendable ([RequestEndpoint: Int]) -> Double = { _ in 0 }
+  package var costOf: @Sendable ([RequestEndpoint: Int]) -> Double = { _ in 0 }
 
-  public init() {}
+  package init() {}
 
-  public static func == (lhs: RunLimits, rhs: RunLimits) -> Bool {
+  package static func == (lhs: RunLimits, rhs: RunLimits) -> Bool {
     lhs.maxRequests == rhs.maxRequests && lhs.maxCostUSD == rhs.maxCostUSD
       && lhs.maxFailures == rhs.maxFailures
   }

@@ -2,24 +2,24 @@ import EnrichCore
 import Synchronization
 
 /// Live counters of a run, updated by the runner and read by the progress display.
-public final class RunProgress: Sendable {
-  public struct Snapshot: Sendable, Equatable {
-    public var rowsRead = 0
-    public var rowsWritten = 0
+package final class RunProgress: Sendable {
+  package struct Snapshot: Sendable, Equatable {
+    package var rowsRead = 0
+    package var rowsWritten = 0
     /// Rows known to exist in the input (from a pre-count), when known.
-    public var totalRows: Int?
-    public var byStatus: [RowStatus: Int] = [:]
+    package var totalRows: Int?
+    package var byStatus: [RowStatus: Int] = [:]
     /// Rows that were geocoded as a fallback after (or instead of) place search.
-    public var fallbacks = 0
+    package var fallbacks = 0
 
-    public func count(_ status: RowStatus) -> Int { byStatus[status] ?? 0 }
+    package func count(_ status: RowStatus) -> Int { byStatus[status] ?? 0 }
   }
 
   private let state = Mutex(Snapshot())
 
-  public init() {}
+  package init() {}
 
-  public func setTotal(_ total: Int?) { state.withLock { $0.totalRows = total } }
+  package func setTotal(_ total: Int?) { state.withLock { $0.totalRows = total } }
 
   func rowRead() { state.withLock { $0.rowsRead += 1 } }
 
@@ -31,5 +31,5 @@ public final class RunProgress: Sendable {
     }
   }
 
-  public var snapshot: Snapshot { state.withLock { $0 } }
+  package var snapshot: Snapshot { state.withLock { $0 } }
 }

@@ -3,8 +3,8 @@ import EnrichCore
 /// Opens a configuration's providers the way every run uses them: each provider from its
 /// plugin, under the run's request budget (so cache hits cost nothing), the request cache
 /// (keeping what the plugin's terms allow) and in-run de-duplication.
-public enum RunProviders {
-  public static func open(
+package enum RunProviders {
+  package static func open(
     _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics,
     diagnostics: DiagnosticsEngine? = nil
   ) throws(PipelineError) -> [any PlaceProvider] {
@@ -50,7 +50,7 @@ public enum RunProviders {
   }
 
   /// The cache file a run with `configuration` opens, or nil when it uses none.
-  public static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
+  package static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
     -> String?
   {
     let run = configuration.run

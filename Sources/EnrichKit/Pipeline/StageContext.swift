@@ -2,16 +2,16 @@ import EnrichCore
 import Foundation
 
 /// What every stage may use besides its row: shared counters and run-wide settings.
-public struct StageContext: Sendable {
-  public let metrics: ProviderMetrics
+package struct StageContext: Sendable {
+  package let metrics: ProviderMetrics
   /// The instant the run started (stages never read the clock themselves).
-  public let runStarted: Date
+  package let runStarted: Date
   /// Where row-level diagnostics go (`input.csv:12: warning: ...`).
-  public let diagnostics: DiagnosticsEngine
+  package let diagnostics: DiagnosticsEngine
   /// The input's name for messages (path or `<stdin>`).
-  public let sourceName: String
+  package let sourceName: String
 
-  public init(
+  package init(
     metrics: ProviderMetrics, runStarted: Date, diagnostics: DiagnosticsEngine, sourceName: String
   ) {
     self.metrics = metrics
@@ -21,7 +21,7 @@ public struct StageContext: Sendable {
   }
 
   /// Records a warning on the row and reports it with the row's input line.
-  public func warn(_ message: String, item: inout WorkItem) {
+  package func warn(_ message: String, item: inout WorkItem) {
     item.warn(message)
     diagnostics.warning("row \(item.record.row): \(message)", source: sourceName, line: item.record.line)
   }

@@ -10,9 +10,9 @@ import Foundation
 /// - no written path may name the input, the index, the cache or another written path, however
 ///   it is spelled (symlinks, `..` and hard links are resolved to device + inode).
 /// Both are `PipelineError.configuration` (exit 64), raised before any request or file change.
-public struct RunFiles {
+package struct RunFiles {
   /// What a path is to the run.
-  public enum Role: Sendable, Equatable {
+  package enum Role: Sendable, Equatable {
     case input, index, cache, previousOutput, output, summary, review, journal
 
     var label: String {
@@ -38,14 +38,14 @@ public struct RunFiles {
   }
 
   /// One path of the run, resolved.
-  public struct Entry: Sendable {
-    public var role: Role
+  package struct Entry: Sendable {
+    package var role: Role
     /// As given.
-    public var path: String
+    package var path: String
     /// Absolute, with symlinks and `..` resolved.
-    public var canonical: String
+    package var canonical: String
     /// What is there now (after symlinks); nil when nothing is.
-    public var status: FileStatus?
+    package var status: FileStatus?
 
     init(_ role: Role, _ path: String) {
       self.role = role
@@ -60,10 +60,10 @@ public struct RunFiles {
     var described: String { path == "-" ? "\(role.label) (stdout)" : "\(role.label) \(path)" }
   }
 
-  public private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
 
   /// The files of `configuration`; `journalPath` is the journal it will keep, if any.
-  public init(_ configuration: PipelineConfiguration, journalPath: String?, environment: [String: String]) {
+  package init(_ configuration: PipelineConfiguration, journalPath: String?, environment: [String: String]) {
     if configuration.input.path != "-" { entries.append(Entry(.input, configuration.input.path)) }
     for provider in configuration.providers {
       entries += provider.filesRead(environment: environment).map { Entry(.index, $0) }
@@ -79,14 +79,14 @@ public struct RunFiles {
   }
 
   /// The regular files the run will replace or delete, by canonical path: each gets a lock.
-  public var lockedPaths: [String] {
+  package var lockedPaths: [String] {
     var seen = Set<String>()
     return entries.filter { $0.role.isWritten && $0.role != .cache && !$0.isStream }.map(\.canonical)
       .filter { seen.insert($0).inserted }
   }
 
   /// Throws when a path breaks the ownership rule or two paths name one file.
-  public func check() throws(PipelineError) {
+  package func check() throws(PipelineError) {
     for (index, written) in entries.enumerated() where written.role.isWritten {
       for other in entries[..<index] where collide(written, other) {
         throw PipelineError(
@@ -99,7 +99,7 @@ public struct RunFiles {
 
   /// Throws (`.output`, exit 70) when a file the run writes would go into a missing or
   /// read-only folder, naming that file rather than a lock or temporary file.
-  public func checkFolders() throws(PipelineError) {
+  package func checkFolders() throws(PipelineError) {
     for entry in entries where entry.role.isWritten && entry.role != .cache && !entry.isStream {
       let folder = URL(fileURLWithPath: entry.canonical).deletingLastPathComponent().path
       guard FileStatus.of(folder)?.kind == .directory else {

@@ -4,14 +4,14 @@ import Foundation
 /// What a run journal belongs to: the input file (path, size, modification time) and the
 /// configuration that shapes results. A resumed run must match both, or it would mix rows of
 /// two different runs.
-public struct RunIdentity: Sendable, Equatable {
-  public var inputPath: String
-  public var inputSize: Int64
-  public var inputModified: Double
+package struct RunIdentity: Sendable, Equatable {
+  package var inputPath: String
+  package var inputSize: Int64
+  package var inputModified: Double
   /// A canonical description of everything that changes results (providers, stages, columns).
-  public var configuration: String
+  package var configuration: String
 
-  public init(inputPath: String, inputSize: Int64, inputModified: Double, configuration: String) {
+  package init(inputPath: String, inputSize: Int64, inputModified: Double, configuration: String) {
     self.inputPath = inputPath
     self.inputSize = inputSize
     self.inputModified = inputModified
@@ -20,7 +20,7 @@ public struct RunIdentity: Sendable, Equatable {
 
   /// The identity of `configuration`'s input as it is on disk now; nil for stdin, a pipe or a
   /// FIFO, which cannot be read again and so cannot be resumed.
-  public static func of(_ configuration: PipelineConfiguration) -> RunIdentity? {
+  package static func of(_ configuration: PipelineConfiguration) -> RunIdentity? {
     let path = configuration.input.path
     guard path != "-", FileStatus.of(path)?.kind == .regular else { return nil }
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -38,7 +38,7 @@ public struct RunIdentity: Sendable, Equatable {
   }
 
   /// Why `self` (now) cannot continue a journal written for `other` (then), or nil.
-  public func mismatch(with other: RunIdentity) -> String? {
+  package func mismatch(with other: RunIdentity) -> String? {
     if inputPath != other.inputPath {
       return "the journal belongs to \(other.inputPath), not \(inputPath)"
     }

@@ -7,13 +7,13 @@ import Foundation
 /// run killed at any point (`kill -9`, power loss) resumes without asking any provider again
 /// for a committed row, and writes the same output a clean run would. Removed when the run
 /// completes. Used by the runner's writing task only.
-public final class RunJournal {
-  public let path: String
+package final class RunJournal {
+  package let path: String
   private let database: SQLiteDatabase
   private let insert: SQLiteStatement
   private let lookup: SQLiteStatement
   /// Rows committed by an earlier, interrupted run.
-  public private(set) var committedRows: Set<Int> = []
+  package private(set) var committedRows: Set<Int> = []
   private var pending = 0
   private var lastCommit = Date()
   private let batchRows = 1000
@@ -21,7 +21,7 @@ public final class RunJournal {
 
   /// Opens the journal at `path`. With `resume`, an existing journal must belong to the same
   /// input and configuration; without it, any old journal is replaced.
-  public init(path: String, identity: RunIdentity, resume: Bool) throws {
+  package init(path: String, identity: RunIdentity, resume: Bool) throws {
     self.path = path
     let exists = FileStatus.of(path, followLinks: false) != nil
     if exists, !Self.isOwnFile(path) {
@@ -74,7 +74,7 @@ public final class RunJournal {
 
   /// Whether the file at `path` is a run journal enrich wrote, and so its own to replace or
   /// delete. Journals written before the mark existed are recognised by their default name.
-  public static func isOwnFile(_ path: String) -> Bool {
+  package static func isOwnFile(_ path: String) -> Bool {
     guard let status = FileStatus.of(path, followLinks: false), status.kind == .regular else { return false }
     let header = SQLiteFileHeader.read(path)
     if header?.applicationID == applicationID { return true }
@@ -83,7 +83,7 @@ public final class RunJournal {
   }
 
   /// The journaled result of `row`, rebuilt for its record.
-  public func result(for record: InputRecord) throws -> RowResult? {
+  package func result(for record: InputRecord) throws -> RowResult? {
     guard committedRows.contains(record.row) else { return nil }
     lookup.reset()
     try lookup.bind(.int(Int64(record.row)), at: 1)
@@ -93,7 +93,7 @@ public final class RunJournal {
   }
 
   /// Adds a finished row; commits every `batchRows` rows or `batchSeconds`.
-  public func append(_ result: RowResult) throws {
+  package func append(_ result: RowResult) throws {
     insert.reset()
     do {
       try insert.run([.int(Int64(result.record.row)), .text(JSONText.compact(result.jsonValue))])
@@ -105,7 +105,7 @@ public final class RunJournal {
   }
 
   /// Makes every appended row durable.
-  public func commit() throws {
+  package func commit() throws {
     do {
       try database.exec("COMMIT; BEGIN IMMEDIATE", purpose: "commit a journal batch")
     } catch {
@@ -116,7 +116,7 @@ public final class RunJournal {
   }
 
   /// The run completed: the journal is no longer needed.
-  public func finish() {
+  package func finish() {
     try? database.exec("COMMIT", purpose: "close the journal")
     Self.remove(path)
   }

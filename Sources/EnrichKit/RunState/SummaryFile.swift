@@ -4,12 +4,12 @@ import Foundation
 
 /// The run summary file (`--summary FILE`): a JSON object that starts with enrich's
 /// `generator` member, which is how a later run knows the file is its own to replace.
-public enum SummaryFile {
+package enum SummaryFile {
   /// Summaries are small; anything larger at the path is certainly not one.
   static let largestSummary = 16 * 1024 * 1024
 
   /// Writes `summary` (with `generator` first) to `path`, atomically, or in place for a stream.
-  public static func write(_ summary: JSONValue, generator: String, to path: String) throws(OutputError) {
+  package static func write(_ summary: JSONValue, generator: String, to path: String) throws(OutputError) {
     var members = [JSONMember("generator", .string(generator))]
     members += (summary.objectValue ?? []).filter { $0.key != "generator" }
     try TextFile.write(JSONText.pretty(.object(members)) + "\n", to: path)
@@ -17,7 +17,7 @@ public enum SummaryFile {
 
   /// Whether the file at `path` is a summary enrich wrote: a JSON object whose `generator`
   /// starts with "enrich", or (written before the member existed) with `rows` and `requests`.
-  public static func isOwnFile(_ path: String) -> Bool {
+  package static func isOwnFile(_ path: String) -> Bool {
     guard let data = FileManager.default.contents(atPath: path), data.count <= largestSummary,
       let json = try? JSONDocumentParser.parse(String(decoding: data, as: UTF8.self), name: path),
       let members = json.objectValue

@@ -1,7 +1,7 @@
 import EnrichCore
 
 /// Where a stage runs.
-public enum StagePlacement: Sendable, Equatable {
+package enum StagePlacement: Sendable, Equatable {
   /// On each row as it is enriched; `waitsOnIO` lets the runner overlap rows up to
   /// `--concurrency`.
   case perRow(waitsOnIO: Bool)
@@ -14,7 +14,7 @@ public enum StagePlacement: Sendable, Equatable {
 /// never prints, and maps lower-level errors into the row's status at its own boundary (it
 /// throws only for errors that must stop the whole run, `ProviderError.isFatal`); an
 /// in-input-order stage shapes finished rows.
-public protocol Stage: Sendable {
+package protocol Stage: Sendable {
   /// The stage type's name as pipeline files spell it (`normalize`, `search`, ...).
   var name: String { get }
   var placement: StagePlacement { get }
@@ -29,10 +29,10 @@ public protocol Stage: Sendable {
 }
 
 extension Stage {
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {}
-  public func shape(_ row: RowResult) -> RowResult? { row }
-  public func columns(_ columns: [String]) -> [String] { columns }
-  public var summaryMembers: [JSONMember] { [] }
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {}
+  package func shape(_ row: RowResult) -> RowResult? { row }
+  package func columns(_ columns: [String]) -> [String] { columns }
+  package var summaryMembers: [JSONMember] { [] }
 
   var waitsOnIO: Bool {
     if case .perRow(let waits) = placement { return waits }

@@ -6,7 +6,7 @@ import EnrichCore
 /// is one stage of a pipeline; the type is listed once, in `StageRegistry`.
 ///
 /// Recipe: a folder under `Stages/` with the stage and this type, and one line in the registry.
-public protocol StageConfiguration: Sendable, Equatable {
+package protocol StageConfiguration: Sendable, Equatable {
   static var name: String { get }
   /// Its option keys in a pipeline file.
   static var keys: [String] { get }
@@ -33,41 +33,41 @@ public protocol StageConfiguration: Sendable, Equatable {
 }
 
 extension StageConfiguration {
-  public static var keys: [String] { [] }
-  public static var options: [CommandLineOption] { [] }
-  public func render() -> [SettingsNode.Entry] { [] }
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {}
-  public var providerIDs: [String] { [] }
-  public static var asksProviders: Bool { false }
-  public static var isRepeatable: Bool { false }
+  package static var keys: [String] { [] }
+  package static var options: [CommandLineOption] { [] }
+  package func render() -> [SettingsNode.Entry] { [] }
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {}
+  package var providerIDs: [String] { [] }
+  package static var asksProviders: Bool { false }
+  package static var isRepeatable: Bool { false }
 
-  public var name: String { Self.name }
+  package var name: String { Self.name }
 
   /// Equality across stage types, for configurations that hold stages as existentials.
-  public func isEqual(to other: any StageConfiguration) -> Bool { (other as? Self) == self }
+  package func isEqual(to other: any StageConfiguration) -> Bool { (other as? Self) == self }
 }
 
 /// A rule a stage's settings break in the context of its pipeline.
-public struct StageProblem: Error, Sendable, Equatable {
+package struct StageProblem: Error, Sendable, Equatable {
   /// The option at fault, relative to the stage's options; nil: the stage item itself.
-  public var key: String?
-  public var message: String
+  package var key: String?
+  package var message: String
 
-  public init(key: String? = nil, _ message: String) {
+  package init(key: String? = nil, _ message: String) {
     self.key = key
     self.message = message
   }
 }
 
 /// What building a stage may use: the opened providers, the columns, the whole pipeline.
-public struct StageBuildContext {
-  public var configuration: PipelineConfiguration
-  public var providers: [any PlaceProvider]
-  public var mapping: ColumnMapping
-  public var environment: [String: String]
+package struct StageBuildContext {
+  package var configuration: PipelineConfiguration
+  package var providers: [any PlaceProvider]
+  package var mapping: ColumnMapping
+  package var environment: [String: String]
 
   /// The stage's own provider cascade: the named providers in the stage's order.
-  public func providers(_ ids: [String]) throws(PipelineError) -> [any PlaceProvider] {
+  package func providers(_ ids: [String]) throws(PipelineError) -> [any PlaceProvider] {
     if ids.isEmpty { return providers }
     var picked: [any PlaceProvider] = []
     for id in ids {
@@ -83,7 +83,7 @@ public struct StageBuildContext {
   }
 
   /// The first stage of type `T` in the pipeline, if any.
-  public func stage<T: StageConfiguration>(_ type: T.Type) -> T? {
+  package func stage<T: StageConfiguration>(_ type: T.Type) -> T? {
     configuration.stages.lazy.compactMap { $0 as? T }.first
   }
 }

@@ -3,20 +3,20 @@ import EnrichCore
 /// Every stage type, in the order a pipeline runs them. The one list: pipeline files name
 /// a stage by its type's `name`, the command line's default pipeline is built from it, and
 /// the runner gets its stages from `makeStages`.
-public enum StageRegistry {
-  public static let types: [any StageConfiguration.Type] = [
+package enum StageRegistry {
+  package static let types: [any StageConfiguration.Type] = [
     NormalizeSettings.self, SearchSettings.self, GeocodeSettings.self, NearbySettings.self,
     OpenStatusSettings.self, FilterSettings.self, DedupeSettings.self, SelectSettings.self,
   ]
 
   /// The stages of a pipeline that lists none, and of `enrich INPUT -o OUTPUT`.
-  public static var defaultStages: [any StageConfiguration] {
+  package static var defaultStages: [any StageConfiguration] {
     [NormalizeSettings(), SearchSettings(), GeocodeSettings(), NearbySettings(), OpenStatusSettings()]
   }
 
-  public static var names: [String] { types.map { $0.name } }
+  package static var names: [String] { types.map { $0.name } }
 
-  public static func type(named name: String) -> (any StageConfiguration.Type)? {
+  package static func type(named name: String) -> (any StageConfiguration.Type)? {
     types.first { $0.name == name }
   }
 
@@ -24,7 +24,7 @@ public enum StageRegistry {
   /// finished rows in input order. Without providers (`--provider none`) the stages that ask
   /// one are left out. The change report (`compare:`) comes first among the latter, so every
   /// row is compared with its predecessor before filters drop any.
-  public static func makeStages(_ context: StageBuildContext) throws(PipelineError) -> [any Stage] {
+  package static func makeStages(_ context: StageBuildContext) throws(PipelineError) -> [any Stage] {
     var stages: [any Stage] = []
     for settings in context.configuration.stages {
       if context.providers.isEmpty, Swift.type(of: settings).asksProviders { continue }

@@ -1,7 +1,7 @@
 /// A transfer that failed below HTTP: no connection, a timeout, a reset, a broken body.
 /// The URL is always stored redacted (`key=REDACTED`), so the error can be logged as is.
-public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: String, Sendable, Equatable {
+package struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Kind: String, Sendable, Equatable {
     /// The host name did not resolve.
     case couldNotResolve = "could_not_resolve"
     /// The TCP (or proxy) connection was refused or failed.
@@ -26,14 +26,14 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
     case other
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The libcurl `CURLcode` value (0 when the error did not come from libcurl).
-  public var code: Int
-  public var message: String
+  package var code: Int
+  package var message: String
   /// The request URL with any API key removed.
-  public var url: String
+  package var url: String
 
-  public init(kind: Kind, code: Int, message: String, url: String) {
+  package init(kind: Kind, code: Int, message: String, url: String) {
     self.kind = kind
     self.code = code
     self.message = message
@@ -41,14 +41,14 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether trying again later can succeed (network trouble rather than a wrong request).
-  public var isTransient: Bool {
+  package var isTransient: Bool {
     switch self.kind {
     case .couldNotResolve, .couldNotConnect, .timedOut, .connectionLost, .badResponse: return true
     case .tooLarge, .tls, .setup, .shutdown, .other: return false
     }
   }
 
-  public var description: String {
+  package var description: String {
     "\(message) (\(url); curl error \(code), \(kind.rawValue))"
   }
 }

@@ -7,12 +7,12 @@
 /// let client = try CurlHTTPClient()
 /// let response = try await client.send(HTTPRequest(url: "http://127.0.0.1:8765/health"))
 /// ```
-public final class CurlHTTPClient: Sendable {
-  public let configuration: HTTPClientConfiguration
+package final class CurlHTTPClient: Sendable {
+  package let configuration: HTTPClientConfiguration
   private let loop: CurlMultiLoop
 
   /// Starts the transfer thread. Throws `CurlError` (`.setup`) if libcurl cannot be set up.
-  public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) throws(CurlError) {
+  package init(configuration: HTTPClientConfiguration = HTTPClientConfiguration()) throws(CurlError) {
     self.configuration = configuration
     loop = try CurlMultiLoop(configuration: configuration)
     loop.start()
@@ -23,7 +23,7 @@ public final class CurlHTTPClient: Sendable {
   /// Sends `request` and returns the response whatever its HTTP status.
   /// Throws `CurlError` when no complete response arrived, `CancellationError` if the task was
   /// cancelled (the transfer is aborted at once).
-  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+  package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
     let id = loop.nextID()
     let loop = self.loop

@@ -1,32 +1,32 @@
-public import Foundation
+import Foundation
 
 /// One header line. Names compare case-insensitively where the response is searched.
-public struct HTTPHeader: Sendable, Equatable, Hashable {
-  public var name: String
-  public var value: String
+package struct HTTPHeader: Sendable, Equatable, Hashable {
+  package var name: String
+  package var value: String
 
-  public init(_ name: String, _ value: String) {
+  package init(_ name: String, _ value: String) {
     self.name = name
     self.value = value
   }
 }
 
 /// A request for `CurlHTTPClient`.
-public struct HTTPRequest: Sendable, Equatable {
-  public enum Method: String, Sendable, Equatable {
+package struct HTTPRequest: Sendable, Equatable {
+  package enum Method: String, Sendable, Equatable {
     case get = "GET"
     case post = "POST"
   }
 
-  public var method: Method
+  package var method: Method
   /// Absolute `http://` or `https://` URL, already percent-encoded.
-  public var url: String
-  public var headers: [HTTPHeader]
-  public var body: Data?
+  package var url: String
+  package var headers: [HTTPHeader]
+  package var body: Data?
   /// Overrides the client's total timeout for this request.
-  public var timeout: Duration?
+  package var timeout: Duration?
 
-  public init(
+  package init(
     method: Method = .get, url: String, headers: [HTTPHeader] = [], body: Data? = nil,
     timeout: Duration? = nil
   ) {
@@ -39,15 +39,15 @@ public struct HTTPRequest: Sendable, Equatable {
 }
 
 /// A complete response: status, headers of the final response, and the decoded body.
-public struct HTTPResponse: Sendable, Equatable {
-  public var status: Int
-  public var headers: [HTTPHeader]
+package struct HTTPResponse: Sendable, Equatable {
+  package var status: Int
+  package var headers: [HTTPHeader]
   /// The body after content decoding (gzip is undone by libcurl).
-  public var body: Data
+  package var body: Data
   /// `1.1`, `2`, ... as negotiated.
-  public var httpVersion: String
+  package var httpVersion: String
 
-  public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), httpVersion: String = "1.1") {
+  package init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), httpVersion: String = "1.1") {
     self.status = status
     self.headers = headers
     self.body = body
@@ -55,33 +55,33 @@ public struct HTTPResponse: Sendable, Equatable {
   }
 
   /// The first header named `name` (case-insensitive).
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     let wanted = name.lowercased()
     return headers.first { $0.name.lowercased() == wanted }?.value
   }
 }
 
 /// Connection and timeout settings shared by every request of one client.
-public struct HTTPClientConfiguration: Sendable, Equatable {
+package struct HTTPClientConfiguration: Sendable, Equatable {
   /// Time allowed to establish the connection (TCP + TLS).
-  public var connectTimeout: Duration
+  package var connectTimeout: Duration
   /// Time allowed for the whole request, connection included.
-  public var requestTimeout: Duration
+  package var requestTimeout: Duration
   /// Connections kept open for reuse (libcurl's connection cache size).
-  public var maxConnections: Int
-  public var userAgent: String
+  package var maxConnections: Int
+  package var userAgent: String
   /// Largest response body accepted, counted both as received (compressed) and as decoded:
   /// a larger one aborts the transfer with `CurlError.Kind.tooLarge`, so a gzip bomb or an
   /// endless body costs at most this much memory per request in flight.
-  public var maxResponseBytes: Int
+  package var maxResponseBytes: Int
   /// Largest total size of the response's header lines (same error when exceeded); below the
   /// 300 KB libcurl itself allows, so the client, not libcurl, reports it.
-  public var maxHeaderBytes: Int
+  package var maxHeaderBytes: Int
 
   /// 32 MiB: a page of 20 places with every field is well under 1 MiB.
-  public static let defaultMaxResponseBytes = 32 << 20
+  package static let defaultMaxResponseBytes = 32 << 20
 
-  public init(
+  package init(
     connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
     maxConnections: Int = 64, userAgent: String = "enrich",
     maxResponseBytes: Int = HTTPClientConfiguration.defaultMaxResponseBytes, maxHeaderBytes: Int = 256 << 10
@@ -97,7 +97,7 @@ public struct HTTPClientConfiguration: Sendable, Equatable {
 
 extension HTTPClientConfiguration {
   /// `33554432 bytes (32 MiB)`.
-  public static func describe(bytes: Int) -> String {
+  package static func describe(bytes: Int) -> String {
     let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
     guard let (size, unit) = units.first(where: { bytes >= $0.0 }) else { return "\(bytes) bytes" }
     let amount = Double(bytes) / Double(size)

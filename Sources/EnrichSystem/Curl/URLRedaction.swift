@@ -1,12 +1,12 @@
 /// Removes credentials from URLs before they reach an error message or a log line.
 /// Google's Geocoding API only accepts the key as the `key=` query parameter, so every URL the
 /// client reports passes through here.
-public enum URLRedaction {
+package enum URLRedaction {
   /// Query parameters whose values are secrets.
-  public static let secretParameters: Set<String> = ["key", "access_token", "oauth_token"]
+  package static let secretParameters: Set<String> = ["key", "access_token", "oauth_token"]
 
   /// `https://h/p?address=x&key=AIza123` → `https://h/p?address=x&key=REDACTED`.
-  public static func redact(_ url: String) -> String {
+  package static func redact(_ url: String) -> String {
     guard let queryStart = url.firstIndex(of: "?") else { return url }
     let base = url[..<queryStart]
     var rest = url[url.index(after: queryStart)...]
@@ -26,7 +26,7 @@ public enum URLRedaction {
 
 extension URLRedaction {
   /// Redacts `key=...` wherever it appears in free text (error messages that quote a URL).
-  public static func redactText(_ text: String) -> String {
+  package static func redactText(_ text: String) -> String {
     var result = ""
     var rest = Substring(text)
     while let range = rest.range(of: "key=") {

@@ -7,12 +7,12 @@ import Foundation
 /// An exclusive advisory lock on a lock file (`flock`), held until `release()` or `deinit`.
 /// The kernel drops it when the holder dies, so a lock left by a crashed or killed run is
 /// taken over without any clean-up; the file records the holder's pid for the message.
-public final class FileLock {
-  public let path: String
+package final class FileLock {
+  package let path: String
   private var descriptor: Int32
 
   /// Takes the lock or throws `FileLockError.held` at once (never waits).
-  public init(path: String) throws(FileLockError) {
+  package init(path: String) throws(FileLockError) {
     // A holder that is releasing unlinks the file; if we locked that unlinked file, the
     // path no longer names our inode and we try again on the new file.
     for _ in 0..<5 {
@@ -61,7 +61,7 @@ public final class FileLock {
   }
 
   /// Releases the lock and removes the lock file.
-  public func release() {
+  package func release() {
     guard descriptor >= 0 else { return }
     unlink(path)
     flock(descriptor, LOCK_UN)
@@ -73,13 +73,13 @@ public final class FileLock {
 }
 
 /// Why a lock could not be taken.
-public enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
   case held(path: String, holder: String?)
   case cannotOpen(path: String, reason: String)
   /// A file that is not an enrich lock already has the lock's name.
   case notALock(path: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .held(let path, let holder):
       return "another enrich run holds \(path)\(holder.map { " (\($0))" } ?? "")"

@@ -7,10 +7,10 @@ import Foundation
 /// Absolute, symlink-free spellings of paths, so that two spellings of one file (`./a`,
 /// `sub/../a`, a symlink to it) compare equal, and a write through a symlink lands on its
 /// target instead of replacing the link.
-public enum CanonicalPath {
+package enum CanonicalPath {
   /// `path` with every symlink and `..` resolved. For a path that does not exist yet, its
   /// folder is resolved and the last component kept.
-  public static func resolve(_ path: String) -> String {
+  package static func resolve(_ path: String) -> String {
     let absolute = makeAbsolute(path)
     if let real = realPath(absolute) { return real }
     let url = URL(fileURLWithPath: absolute)
@@ -22,7 +22,7 @@ public enum CanonicalPath {
 
   /// Where a write to `path` must go: the final target of a chain of symlinks (even one
   /// whose target does not exist yet), else `path` itself, made absolute.
-  public static func writeTarget(of path: String) -> String {
+  package static func writeTarget(of path: String) -> String {
     var current = makeAbsolute(path)
     // Bounded like the kernel's own limit on symlink chains (ELOOP).
     for _ in 0..<40 {

@@ -6,23 +6,23 @@ import Foundation
 
 /// What `stat` says about a path: its kind and the identity (device + inode) that tells two
 /// names of one file apart from two files, whatever symlinks, `..` or hard links are involved.
-public struct FileStatus: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case regular, directory, fifo, characterDevice, blockDevice, socket, symbolicLink, other
   }
 
-  public var kind: Kind
-  public var device: UInt64
-  public var inode: UInt64
-  public var size: Int64
+  package var kind: Kind
+  package var device: UInt64
+  package var inode: UInt64
+  package var size: Int64
   /// Permission bits (`st_mode & 0o7777`).
-  public var permissions: UInt32
-  public var owner: UInt32
-  public var group: UInt32
+  package var permissions: UInt32
+  package var owner: UInt32
+  package var group: UInt32
 
   /// The status of `path` (following symlinks unless `followLinks` is false); nil when
   /// nothing is there (or it cannot be examined).
-  public static func of(_ path: String, followLinks: Bool = true) -> FileStatus? {
+  package static func of(_ path: String, followLinks: Bool = true) -> FileStatus? {
     var info = stat()
     let result = followLinks ? stat(path, &info) : lstat(path, &info)
     guard result == 0 else { return nil }
@@ -30,7 +30,7 @@ public struct FileStatus: Sendable, Equatable {
   }
 
   /// The status of an open descriptor.
-  public static func of(descriptor: Int32) -> FileStatus? {
+  package static func of(descriptor: Int32) -> FileStatus? {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return nil }
     return FileStatus(info)
@@ -56,12 +56,12 @@ public struct FileStatus: Sendable, Equatable {
   }
 
   /// Whether two statuses name the same file.
-  public func isSameFile(as other: FileStatus) -> Bool {
+  package func isSameFile(as other: FileStatus) -> Bool {
     device == other.device && inode == other.inode
   }
 
   /// Whether the current user may write to `path` (a folder: create files in it).
-  public static func isWritable(_ path: String) -> Bool {
+  package static func isWritable(_ path: String) -> Bool {
     access(path, W_OK) == 0
   }
 }

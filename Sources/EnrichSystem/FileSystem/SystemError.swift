@@ -5,21 +5,21 @@ import Foundation
 #endif
 
 /// A failed system call: its `errno` and the system's words for it ("No space left on device").
-public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var code: Int32
+package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var code: Int32
 
-  public init(code: Int32) { self.code = code }
+  package init(code: Int32) { self.code = code }
 
   /// The error of the last failed call on this thread.
-  public static var last: SystemError { SystemError(code: errno) }
+  package static var last: SystemError { SystemError(code: errno) }
 
-  public var description: String { Self.message(code) }
+  package var description: String { Self.message(code) }
 
   /// The system's words for `code`.
-  public static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+  package static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// The system's words behind a Foundation file error, else its own description.
-  public static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return message(Int32(code)) }
     return error.localizedDescription
@@ -27,16 +27,16 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// File operations Foundation does not offer the way a safe writer needs them.
-public enum FileOperations {
+package enum FileOperations {
   /// Renames `source` over `target` in one step (`rename(2)`: atomic within a file system).
-  public static func rename(_ source: String, over target: String) throws(SystemError) {
+  package static func rename(_ source: String, over target: String) throws(SystemError) {
     if Glibc.rename(source, target) != 0 { throw SystemError.last }
   }
 }
 
 extension FileOperations {
   /// Makes a FIFO (named pipe) at `path`, readable and writable by the owner only.
-  public static func makeFIFO(_ path: String) throws(SystemError) {
+  package static func makeFIFO(_ path: String) throws(SystemError) {
     if mkfifo(path, 0o600) != 0 { throw SystemError.last }
   }
 }

@@ -3,8 +3,8 @@
 #endif
 
 /// Whether a process id names a running process (signal 0 probes without sending anything).
-public enum ProcessLiveness {
-  public static func isAlive(_ pid: Int32) -> Bool {
+package enum ProcessLiveness {
+  package static func isAlive(_ pid: Int32) -> Bool {
     guard pid > 0 else { return false }
     return kill(pid, 0) == 0 || errno == EPERM
   }

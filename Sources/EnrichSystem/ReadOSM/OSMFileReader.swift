@@ -5,14 +5,14 @@ import CReadOSM
 ///
 /// Elements arrive in file order (in PBF: all nodes, then ways, then relations). A callback
 /// that throws stops the parse; `parse` rethrows that error.
-public final class OSMFileReader {
+package final class OSMFileReader {
   /// The extract's path.
-  public let path: String
+  package let path: String
   private let handle: UnsafeRawPointer
 
   /// Opens the extract.
   /// - Throws: `ReadOSMError` when the file is missing or its name is not `.osm` / `.pbf`.
-  public init(path: String) throws(ReadOSMError) {
+  package init(path: String) throws(ReadOSMError) {
     var pointer: UnsafeRawPointer?
     let status = readosm_open(path, &pointer)
     guard status == READOSM_OK, let pointer else {
@@ -28,7 +28,7 @@ public final class OSMFileReader {
   /// Parses the whole file once. Pass nil for element kinds you do not need (faster: libreadosm
   /// still decodes them but no Swift value is built).
   /// - Throws: `ReadOSMError` for a bad or truncated file, or whatever a callback threw.
-  public func parse(
+  package func parse(
     nodes: ((OSMNode) throws -> Void)? = nil,
     ways: ((OSMWay) throws -> Void)? = nil,
     relations: ((OSMRelation) throws -> Void)? = nil

@@ -1,6 +1,6 @@
 /// Why an OpenStreetMap extract could not be read, with the file and what to do about it.
-public struct ReadOSMError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: String, Sendable, Equatable {
+package struct ReadOSMError: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Kind: String, Sendable, Equatable {
     /// The name does not end in `.osm` or `.pbf`.
     case unsupportedSuffix = "unsupported_suffix"
     case fileNotFound = "file_not_found"
@@ -15,20 +15,20 @@ public struct ReadOSMError: Error, Sendable, Equatable, CustomStringConvertible 
     case other
   }
 
-  public var kind: Kind
-  public var path: String
+  package var kind: Kind
+  package var path: String
   /// libreadosm's status code.
-  public var code: Int32
-  public var message: String
+  package var code: Int32
+  package var message: String
 
-  public init(kind: Kind, path: String, code: Int32, message: String) {
+  package init(kind: Kind, path: String, code: Int32, message: String) {
     self.kind = kind
     self.path = path
     self.code = code
     self.message = message
   }
 
-  public var description: String { "\(path): \(message)" }
+  package var description: String { "\(path): \(message)" }
 
   static func from(status: Int32, path: String) -> ReadOSMError {
     let (kind, message): (Kind, String) =

@@ -6,9 +6,9 @@ import CSQLite
 /// Threading: the library is opened in serialized mode, but a connection and its statements
 /// are meant to be used by ONE task at a time (prepared statements carry cursor state). Share
 /// work across tasks with one connection per task, e.g. a pool of read-only connections.
-public final class SQLiteDatabase {
+package final class SQLiteDatabase {
   /// How to open the file.
-  public enum Mode: Sendable, Equatable {
+  package enum Mode: Sendable, Equatable {
     /// Existing file, no writes (`SQLITE_OPEN_READONLY`).
     case readOnly
     /// Existing file, reads and writes.
@@ -18,7 +18,7 @@ public final class SQLiteDatabase {
   }
 
   /// The path given to `init`; `:memory:` for an in-memory database.
-  public let path: String
+  package let path: String
   private let handle: OpaquePointer
   private var statementCache: [String: SQLiteStatement] = [:]
 
@@ -28,7 +28,8 @@ public final class SQLiteDatabase {
   ///   - mode: read-only, read-write or create.
   ///   - busyTimeoutMilliseconds: how long a locked database is retried before `SQLITE_BUSY`.
   /// - Throws: `SQLiteError` naming the path when the file cannot be opened.
-  public init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError) {
+  package init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError)
+  {
     var flags: Int32 = SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY
@@ -55,7 +56,7 @@ public final class SQLiteDatabase {
 
   /// Runs one or more SQL statements that return no rows (DDL, pragmas, bulk updates).
   /// - Parameter purpose: what the SQL is for, used in the error message.
-  public func exec(_ sql: String, purpose: String) throws(SQLiteError) {
+  package func exec(_ sql: String, purpose: String) throws(SQLiteError) {
     var errorMessage: UnsafeMutablePointer<CChar>?
     let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
     if status != SQLITE_OK {
@@ -66,12 +67,12 @@ public final class SQLiteDatabase {
   }
 
   /// Switches the journal to write-ahead logging (readers do not block the writer).
-  public func enableWAL() throws(SQLiteError) {
+  package func enableWAL() throws(SQLiteError) {
     try exec("PRAGMA journal_mode=WAL", purpose: "switch the journal to WAL")
   }
 
   /// Compiles one statement. The caller owns it; it is finalized when released.
-  public func prepare(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
+  package func prepare(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
     var statement: OpaquePointer?
     let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
     guard status == SQLITE_OK, let statement else {
@@ -82,7 +83,7 @@ public final class SQLiteDatabase {
 
   /// A prepared statement kept for reuse on this connection, reset and with cleared bindings.
   /// Cheaper than `prepare` for statements run many times (one per search call).
-  public func cached(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
+  package func cached(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
     if let statement = statementCache[sql] {
       statement.reset()
       return statement
@@ -93,7 +94,7 @@ public final class SQLiteDatabase {
   }
 
   /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back when it throws.
-  public func transaction<Result>(
+  package func transaction<Result>(
     purpose: String, _ body: () throws -> Result
   ) throws -> Result {
     try exec("BEGIN IMMEDIATE", purpose: "begin a transaction to \(purpose)")
@@ -108,15 +109,15 @@ public final class SQLiteDatabase {
   }
 
   /// Row id of the most recent successful INSERT on this connection.
-  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// Rows changed by the most recent INSERT/UPDATE/DELETE.
-  public var changes: Int { Int(sqlite3_changes(handle)) }
+  package var changes: Int { Int(sqlite3_changes(handle)) }
 
   var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
   /// Runs a query and returns the first column of the first row as text, or nil when no row.
-  public func scalarText(_ sql: String, purpose: String) throws(SQLiteError) -> String? {
+  package func scalarText(_ sql: String, purpose: String) throws(SQLiteError) -> String? {
     let statement = try prepare(sql, purpose: purpose)
     return try statement.step() ? statement.text(0) : nil
   }

@@ -4,13 +4,13 @@ import Foundation
 /// is one, and the `application_id` and `user_version` its owner stamped in. Checking these
 /// first means a file that is not ours is never touched (no WAL switch, no lock, no byte
 /// changed).
-public struct SQLiteFileHeader: Sendable, Equatable {
-  public var applicationID: UInt32
-  public var userVersion: UInt32
+package struct SQLiteFileHeader: Sendable, Equatable {
+  package var applicationID: UInt32
+  package var userVersion: UInt32
 
   /// The header of the file at `path`; nil when it is missing, unreadable, empty or not an
   /// SQLite database.
-  public static func read(_ path: String) -> SQLiteFileHeader? {
+  package static func read(_ path: String) -> SQLiteFileHeader? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 100), data.count == 100 else { return nil }

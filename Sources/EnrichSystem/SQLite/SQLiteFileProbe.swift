@@ -5,14 +5,14 @@ import Foundation
 /// read-only look inside that creates no file and changes no byte. Opening another program's
 /// database read-write can already change it (SQLite rolls back a hot journal, `journal_mode=WAL`
 /// rewrites the header), so callers decide from this whether the file is theirs first.
-public struct SQLiteFileProbe: Sendable, Equatable {
+package struct SQLiteFileProbe: Sendable, Equatable {
   /// `PRAGMA application_id` of enrich's request cache ('EnCa').
-  public static let enrichCacheID: UInt32 = 0x456E_4361
+  package static let enrichCacheID: UInt32 = 0x456E_4361
   /// `PRAGMA application_id` of enrich's local place index ('EnIx').
-  public static let enrichIndexID: UInt32 = 0x456E_4978
+  package static let enrichIndexID: UInt32 = 0x456E_4978
 
   /// What the file's stamp says it is, in words, for messages.
-  public static func describe(applicationID: UInt32) -> String {
+  package static func describe(applicationID: UInt32) -> String {
     switch applicationID {
     case enrichCacheID: return "an enrich request cache"
     case enrichIndexID: return "an enrich place index"
@@ -21,7 +21,7 @@ public struct SQLiteFileProbe: Sendable, Equatable {
     }
   }
 
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// No file, or an empty one (nothing in it to lose).
     case absent
     /// A file that does not start with SQLite's header.
@@ -29,13 +29,13 @@ public struct SQLiteFileProbe: Sendable, Equatable {
     case sqlite
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// `PRAGMA application_id` and `PRAGMA user_version` as the header holds them.
-  public var applicationID: UInt32 = 0
-  public var userVersion: UInt32 = 0
+  package var applicationID: UInt32 = 0
+  package var userVersion: UInt32 = 0
 
   /// Reads the header of `path` (nothing else; the file is not opened by SQLite).
-  public static func header(of path: String) -> SQLiteFileProbe {
+  package static func header(of path: String) -> SQLiteFileProbe {
     guard let status = FileStatus.of(path), status.size > 0 else { return SQLiteFileProbe(kind: .absent) }
     guard let header = SQLiteFileHeader.read(path) else { return SQLiteFileProbe(kind: .notSQLite) }
     return SQLiteFileProbe(
@@ -44,7 +44,7 @@ public struct SQLiteFileProbe: Sendable, Equatable {
 
   /// A read-only connection to look inside `path` that leaves no trace: `immutable=1` (no
   /// locks, no `-shm`/`-wal` created) unless a `-wal` file exists, whose commits must be read.
-  public static func inspect(_ path: String) throws(SQLiteError) -> SQLiteDatabase {
+  package static func inspect(_ path: String) throws(SQLiteError) -> SQLiteDatabase {
     let uri = SQLiteDatabase.fileURI(path)
     let hasLog = FileManager.default.fileExists(atPath: path + "-wal")
     let database = try SQLiteDatabase(path: uri + (hasLog ? "?mode=ro" : "?immutable=1"), mode: .readOnly)
@@ -55,7 +55,7 @@ public struct SQLiteFileProbe: Sendable, Equatable {
 
 extension SQLiteDatabase {
   /// `file:` URI for `path`, with the characters URIs reserve escaped.
-  public static func fileURI(_ path: String) -> String {
+  package static func fileURI(_ path: String) -> String {
     var escaped = ""
     for character in path.unicodeScalars {
       switch character {
@@ -70,7 +70,7 @@ extension SQLiteDatabase {
 
   /// `PRAGMA application_id` and `user_version` as SQLite sees them (WAL included), unsigned
   /// like the header's.
-  public func stamps() throws(SQLiteError) -> (applicationID: UInt32, userVersion: UInt32) {
+  package func stamps() throws(SQLiteError) -> (applicationID: UInt32, userVersion: UInt32) {
     let stamp = { (pragma: String) throws(SQLiteError) -> UInt32 in
       let text = try self.scalarText("PRAGMA \(pragma)", purpose: "read the file's \(pragma)") ?? "0"
       return UInt32(bitPattern: Int32(text) ?? 0)
@@ -79,7 +79,7 @@ extension SQLiteDatabase {
   }
 
   /// Names of the columns of `table` (empty when there is no such table).
-  public func columnNames(of table: String) throws(SQLiteError) -> [String] {
+  package func columnNames(of table: String) throws(SQLiteError) -> [String] {
     let statement = try prepare(
       "SELECT name FROM pragma_table_info(?)", purpose: "list the columns of \(table)")
     try statement.bind(.text(table), at: 1)
@@ -89,7 +89,7 @@ extension SQLiteDatabase {
   }
 
   /// Names of the tables in the file.
-  public func tableNames() throws(SQLiteError) -> [String] {
+  package func tableNames() throws(SQLiteError) -> [String] {
     let statement = try prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name", purpose: "list the file's tables")
     var names: [String] = []

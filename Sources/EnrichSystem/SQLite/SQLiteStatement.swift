@@ -3,12 +3,12 @@ import Foundation
 
 /// A compiled SQL statement: bind parameters (1-based), step through rows, read typed columns
 /// (0-based). Finalized when released. Use it from one task at a time, like its database.
-public final class SQLiteStatement {
+package final class SQLiteStatement {
   private let handle: OpaquePointer
   // Keeps the connection open while the statement lives.
   private let database: SQLiteDatabase
   /// What the statement is for, used in error messages.
-  public let purpose: String
+  package let purpose: String
 
   init(handle: OpaquePointer, database: SQLiteDatabase, purpose: String) {
     self.handle = handle
@@ -19,7 +19,7 @@ public final class SQLiteStatement {
   deinit { sqlite3_finalize(handle) }
 
   /// A value to bind.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     case int(Int64)
     case double(Double)
     case text(String)
@@ -28,7 +28,7 @@ public final class SQLiteStatement {
   }
 
   /// Binds one parameter (1-based index).
-  public func bind(_ value: Value, at index: Int32) throws(SQLiteError) {
+  package func bind(_ value: Value, at index: Int32) throws(SQLiteError) {
     let status: Int32
     switch value {
     case .int(let number): status = sqlite3_bind_int64(handle, index, number)
@@ -47,28 +47,28 @@ public final class SQLiteStatement {
   }
 
   /// Binds values to parameters 1, 2, ... in order.
-  public func bind(_ values: [Value]) throws(SQLiteError) {
+  package func bind(_ values: [Value]) throws(SQLiteError) {
     for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
   }
 
   /// Binds an optional string (nil → NULL).
-  public func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
+  package func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
     try bind(text.map(Value.text) ?? .null, at: index)
   }
 
   /// Binds an integer.
-  public func bind(_ number: Int, at index: Int32) throws(SQLiteError) {
+  package func bind(_ number: Int, at index: Int32) throws(SQLiteError) {
     try bind(.int(Int64(number)), at: index)
   }
 
   /// Binds a floating point number.
-  public func bind(_ number: Double, at index: Int32) throws(SQLiteError) {
+  package func bind(_ number: Double, at index: Int32) throws(SQLiteError) {
     try bind(.double(number), at: index)
   }
 
   /// Advances to the next row. Returns true when a row is available, false when done.
   @discardableResult
-  public func step() throws(SQLiteError) -> Bool {
+  package func step() throws(SQLiteError) -> Bool {
     let status = sqlite3_step(handle)
     switch status {
     case SQLITE_ROW: return true
@@ -79,7 +79,7 @@ public final class SQLiteStatement {
   }
 
   /// Steps until done (for INSERT/UPDATE), then resets so the statement can run again.
-  public func run(_ values: [Value] = []) throws(SQLiteError) {
+  package func run(_ values: [Value] = []) throws(SQLiteError) {
     reset()
     if !values.isEmpty { try bind(values) }
     while try step() {}
@@ -87,32 +87,32 @@ public final class SQLiteStatement {
   }
 
   /// Rewinds the statement and clears its bindings.
-  public func reset() {
+  package func reset() {
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
   }
 
   /// Number of columns in the result.
-  public var columnCount: Int32 { sqlite3_column_count(handle) }
+  package var columnCount: Int32 { sqlite3_column_count(handle) }
 
   /// Whether the column of the current row is NULL.
-  public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+  package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
   /// The column as an integer (NULL → 0).
-  public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+  package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
   /// The column as a double (NULL → 0).
-  public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+  package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
   /// The column as text, nil when NULL.
-  public func text(_ column: Int32) -> String? {
+  package func text(_ column: Int32) -> String? {
     guard let pointer = sqlite3_column_text(handle, column) else { return nil }
     let count = Int(sqlite3_column_bytes(handle, column))
     return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
 
   /// The column as bytes, nil when NULL.
-  public func blob(_ column: Int32) -> Data? {
+  package func blob(_ column: Int32) -> Data? {
     if isNull(column) { return nil }
     let count = Int(sqlite3_column_bytes(handle, column))
     guard let pointer = sqlite3_column_blob(handle, column), count > 0 else { return Data() }

@@ -1,7 +1,7 @@
 internal import CXMLReader
 
 /// What kind of node an `XMLStreamReader` is positioned on.
-public enum XMLNodeKind: Sendable, Equatable {
+package enum XMLNodeKind: Sendable, Equatable {
   case element
   case endElement
   case text
@@ -16,19 +16,19 @@ public enum XMLNodeKind: Sendable, Equatable {
 }
 
 /// A failure while opening or reading an XML document, with the line where libxml2 stopped.
-public struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var source: String
+package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var source: String
   /// 1-based line, 0 when unknown.
-  public var line: Int
-  public var message: String
+  package var line: Int
+  package var message: String
 
-  public init(source: String, line: Int, message: String) {
+  package init(source: String, line: Int, message: String) {
     self.source = source
     self.line = line
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     line > 0 ? "\(source):\(line): \(message)" : "\(source): \(message)"
   }
 }
@@ -38,14 +38,14 @@ public struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertibl
 ///
 /// Safe by construction: no network access, no external DTD loading and no entity
 /// substitution (entity references surface as `.entityReference` nodes, never expanded).
-public final class XMLStreamReader {
+package final class XMLStreamReader {
   private let handle: OpaquePointer
   /// The path (or the given name for a descriptor), for messages.
-  public let sourceName: String
+  package let sourceName: String
 
   /// Opens the file at `path`.
   /// - Throws: `XMLStreamError` when the file cannot be read.
-  public init(path: String) throws {
+  package init(path: String) throws {
     sourceName = path
     guard let opened = cxml_reader_open_file(path) else {
       throw XMLStreamError(source: path, line: 0, message: "cannot open the file for XML reading")
@@ -55,7 +55,7 @@ public final class XMLStreamReader {
 
   /// Reads the descriptor `fileDescriptor` (left open), after first reading `prefix`: the bytes
   /// a caller already consumed from it, for example to detect the format.
-  public init(fileDescriptor: Int32, prefix: [UInt8], name: String) throws {
+  package init(fileDescriptor: Int32, prefix: [UInt8], name: String) throws {
     sourceName = name
     let opened = prefix.withUnsafeBufferPointer { buffer in
       cxml_reader_open_fd(fileDescriptor, buffer.baseAddress, buffer.count, name)
@@ -72,7 +72,7 @@ public final class XMLStreamReader {
 
   /// Moves to the next node. Returns false at the end of the document.
   /// - Throws: `XMLStreamError` naming the line of the first well-formedness error.
-  public func next() throws -> Bool {
+  package func next() throws -> Bool {
     let status = cxml_reader_next(handle)
     if status > 0 { return true }
     if status == 0 {
@@ -89,7 +89,7 @@ public final class XMLStreamReader {
   }
 
   /// The kind of the current node.
-  public var kind: XMLNodeKind {
+  package var kind: XMLNodeKind {
     switch Int(cxml_reader_node_type(handle)) {
     case CXML_NODE_ELEMENT: return .element
     case CXML_NODE_END_ELEMENT: return .endElement
@@ -103,31 +103,31 @@ public final class XMLStreamReader {
   }
 
   /// The local name of the current element (without prefix); empty for unnamed nodes.
-  public var localName: String {
+  package var localName: String {
     cxml_reader_local_name(handle).map { String(cString: $0) } ?? ""
   }
 
   /// The namespace URI of the current element, or nil when it has none.
-  public var namespaceURI: String? {
+  package var namespaceURI: String? {
     cxml_reader_namespace_uri(handle).map { String(cString: $0) }
   }
 
   /// The text of a text, CDATA or whitespace node; nil for elements.
-  public var value: String? {
+  package var value: String? {
     cxml_reader_value(handle).map { String(cString: $0) }
   }
 
   /// Whether the current element is written `<tag/>`: no `.endElement` follows it.
-  public var isEmptyElement: Bool { cxml_reader_is_empty_element(handle) != 0 }
+  package var isEmptyElement: Bool { cxml_reader_is_empty_element(handle) != 0 }
 
   /// Nesting depth of the current node (the root element is 0).
-  public var depth: Int { Int(cxml_reader_depth(handle)) }
+  package var depth: Int { Int(cxml_reader_depth(handle)) }
 
   /// The line of the current node (1-based).
-  public var line: Int { Int(cxml_reader_line(handle)) }
+  package var line: Int { Int(cxml_reader_line(handle)) }
 
   /// The value of the current element's un-namespaced attribute `name`, or nil.
-  public func attribute(_ name: String) -> String? {
+  package func attribute(_ name: String) -> String? {
     cxml_reader_attribute(handle, name).map { String(cString: $0) }
   }
 }

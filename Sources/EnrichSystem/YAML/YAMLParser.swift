@@ -3,18 +3,18 @@
 /// Anchors and aliases are resolved by copying the anchored node, and every copy counts
 /// against `maxNodes`, so a "billion laughs" document fails quickly instead of exhausting
 /// memory. Duplicate mapping keys and documents after the first are errors.
-public struct YAMLParser: Sendable {
+package struct YAMLParser: Sendable {
   /// Largest accepted input, in bytes.
-  public var maxBytes = 1 << 20
+  package var maxBytes = 1 << 20
   /// Most nodes the document may expand to, aliases included.
-  public var maxNodes = 100_000
+  package var maxNodes = 100_000
   /// Deepest nesting of sequences and mappings.
-  public var maxDepth = 64
+  package var maxDepth = 64
 
-  public init() {}
+  package init() {}
 
   /// The document's root node, or nil when the text holds no document (empty or comments only).
-  public func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+  package func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
     if text.utf8.count > maxBytes {
       throw YAMLError(
         line: 1, column: 1,

@@ -4,56 +4,56 @@ import Foundation
 
 /// Everything the Google provider needs, filled by the CLI from flags, environment and
 /// config file. Its `description` never shows the API key.
-public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+package struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// From `GOOGLE_MAPS_API_KEY` or `--api-key-file`. Sent as `X-Goog-Api-Key` to Places and as
   /// `key=` to Geocoding (which accepts nothing else); redacted everywhere it could be shown.
-  public var apiKey: String
+  package var apiKey: String
   /// Base URL replacing `https://places.googleapis.com` (`--places-endpoint`).
-  public var placesEndpoint: String = "https://places.googleapis.com"
+  package var placesEndpoint: String = "https://places.googleapis.com"
   /// Base URL replacing `https://maps.googleapis.com` (`--geocoding-endpoint`).
-  public var geocodingEndpoint: String = "https://maps.googleapis.com"
+  package var geocodingEndpoint: String = "https://maps.googleapis.com"
   /// Requests per second per method (`--qps`). When both `qps` and `qpm` are nil each method
   /// uses `GoogleEndpoint.defaultQPM`; when only one is set, only that one limits.
-  public var qps: Double?
+  package var qps: Double?
   /// Requests per minute per method (`--qpm`).
-  public var qpm: Double?
+  package var qpm: Double?
   /// The share of `qps`/`qpm` actually used. Requests leave evenly spaced but arrive with
   /// network jitter; pacing at exactly the quota trips it now and then, 95% rarely does.
-  public var rateHeadroom: Double = 0.95
+  package var rateHeadroom: Double = 0.95
   /// Requests on the wire at once, across all methods: enough that latency does not bound
   /// throughput (needed ≈ rate × latency), few enough to stay polite.
-  public var maxInFlight: Int = 64
-  public var connectTimeout: Duration = .seconds(10)
+  package var maxInFlight: Int = 64
+  package var connectTimeout: Duration = .seconds(10)
   /// Total time for one attempt; a stalled request is abandoned and retried after this.
-  public var requestTimeout: Duration = .seconds(30)
+  package var requestTimeout: Duration = .seconds(30)
   /// Largest response accepted, compressed or decoded (`--max-response-size`); a larger one
   /// fails its row instead of filling memory.
-  public var maxResponseBytes: Int = HTTPClientConfiguration.defaultMaxResponseBytes
+  package var maxResponseBytes: Int = HTTPClientConfiguration.defaultMaxResponseBytes
   /// Retries after the first attempt for transient failures (429, 5xx, resets, timeouts).
-  public var maxRetries: Int = 4
+  package var maxRetries: Int = 4
   /// First backoff ceiling; doubles per retry up to `retryMaxDelay` (full jitter below it).
-  public var retryBaseDelay: Duration = .milliseconds(250)
-  public var retryMaxDelay: Duration = .seconds(16)
+  package var retryBaseDelay: Duration = .milliseconds(250)
+  package var retryMaxDelay: Duration = .seconds(16)
   /// Longest `Retry-After` / `RetryInfo` wait honoured; longer requests are capped.
-  public var maxRetryAfter: Duration = .seconds(60)
+  package var maxRetryAfter: Duration = .seconds(60)
   /// Place fields to request on top of `GoogleFieldMask.defaultFields` (`--fields a,b`), in
   /// Places API (New) names (`rating`, `websiteUri`, `regularOpeningHours`, or `*` for all).
-  public var extraFields: [String] = []
+  package var extraFields: [String] = []
   /// Default `languageCode` / `language` when a request has none.
-  public var languageCode: String?
+  package var languageCode: String?
   /// Default `regionCode` (Places) / `region` (Geocoding) when a request has none.
-  public var regionCode: String?
+  package var regionCode: String?
 
-  public init(apiKey: String) { self.apiKey = apiKey }
+  package init(apiKey: String) { self.apiKey = apiKey }
 
   /// The requests-per-minute and per-second limits applied to `endpoint`.
-  public func limits(for endpoint: GoogleEndpoint) -> (qps: Double?, qpm: Double?) {
+  package func limits(for endpoint: GoogleEndpoint) -> (qps: Double?, qpm: Double?) {
     if qps == nil, qpm == nil { return (nil, endpoint.defaultQPM) }
     return (qps, qpm)
   }
 
   /// Checks the values once, at start-up, with messages that name the setting to fix.
-  public func validate() throws(ProviderError) {
+  package func validate() throws(ProviderError) {
     if apiKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw ProviderError(
         .permissionDenied, "no Google API key: set GOOGLE_MAPS_API_KEY or pass --api-key-file FILE")
@@ -81,7 +81,7 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
     _ = try GoogleFieldMask.normalize(extraFields)
   }
 
-  public var description: String {
+  package var description: String {
     var parts = [
       "apiKey: \(apiKey.isEmpty ? "(none)" : "REDACTED")",
       "placesEndpoint: \(URLRedaction.redact(placesEndpoint))",
@@ -96,5 +96,5 @@ public struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDebu
     return "GoogleConfiguration(\(parts.joined(separator: ", ")))"
   }
 
-  public var debugDescription: String { description }
+  package var debugDescription: String { description }
 }

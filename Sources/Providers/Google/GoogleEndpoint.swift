@@ -2,7 +2,7 @@ import EnrichCore
 
 /// The Google methods the provider calls. Each has its own quota at Google (per method, per
 /// project), so each gets its own rate limiter and its own metrics key.
-public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
+package enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
   case searchText
   case searchNearby
   case autocomplete
@@ -10,7 +10,7 @@ public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
   case geocode
 
   /// The endpoint as requests are counted and priced (`google.places:searchText`).
-  public var requestEndpoint: RequestEndpoint {
+  package var requestEndpoint: RequestEndpoint {
     switch self {
     case .searchText: return RequestEndpoint(provider: "google", name: "places:searchText")
     case .searchNearby: return RequestEndpoint(provider: "google", name: "places:searchNearby")
@@ -21,7 +21,7 @@ public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
   }
 
   /// The endpoints by kind of request.
-  public static let endpoints = ProviderEndpoints(
+  package static let endpoints = ProviderEndpoints(
     searchText: GoogleEndpoint.searchText.requestEndpoint, geocode: GoogleEndpoint.geocode.requestEndpoint,
     nearby: GoogleEndpoint.searchNearby.requestEndpoint,
     autocomplete: GoogleEndpoint.autocomplete.requestEndpoint, details: GoogleEndpoint.details.requestEndpoint
@@ -31,7 +31,7 @@ public enum GoogleEndpoint: String, Sendable, CaseIterable, Hashable {
   /// method (the last per-method figure Google published for Places API (New)) and 3,000 for
   /// the Geocoding API (its commonly cited default). Raise them to your project's quotas
   /// (Cloud Console → Google Maps Platform → Quotas).
-  public var defaultQPM: Double {
+  package var defaultQPM: Double {
     switch self {
     case .geocode: return 3000
     case .searchText, .searchNearby, .autocomplete, .details: return 600

@@ -4,16 +4,16 @@ import Foundation
 /// Which Place fields the provider asks for, as `X-Goog-FieldMask` values. Google bills a
 /// request at the most expensive field in its mask, so the mask holds exactly what the pipeline
 /// writes: the default fields below plus the configured extra fields, never `*` unless asked.
-public enum GoogleFieldMask {
+package enum GoogleFieldMask {
   /// The fields behind `EnrichCore.Place`'s common members, and `attributions`: the
   /// third-party credits Google's terms require wherever a place is shown (free: IDs-only SKU).
-  public static let defaultFields = [
+  package static let defaultFields = [
     "id", "displayName", "formattedAddress", "location", "types", "primaryType", "businessStatus",
     "attributions",
   ]
 
   /// What the open-status stage needs to evaluate "open at T" (as the Places SDK's isOpen does).
-  public static let openStatusFields = [
+  package static let openStatusFields = [
     "businessStatus", "utcOffsetMinutes", "regularOpeningHours", "currentOpeningHours",
     "regularSecondaryOpeningHours", "currentSecondaryOpeningHours", "timeZone",
   ]
@@ -25,7 +25,7 @@ public enum GoogleFieldMask {
   ]
 
   /// Every Place field of Places API (New) (discovery revision 20260323 plus `transitStation`).
-  public static let knownFields: Set<String> = [
+  package static let knownFields: Set<String> = [
     "accessibilityOptions", "addressComponents", "addressDescriptor", "adrFormatAddress", "allowsDogs",
     "attributions", "businessStatus", "consumerAlert", "containingPlaces", "curbsidePickup",
     "currentOpeningHours", "currentSecondaryOpeningHours", "delivery", "dineIn", "displayName",
@@ -45,7 +45,7 @@ public enum GoogleFieldMask {
 
   /// Normalises user field names (`places.rating` → `rating`, nested paths kept) and checks each
   /// top-level name, so a typo fails once at start-up instead of on every row with HTTP 400.
-  public static func normalize(_ fields: [String]) throws(ProviderError) -> [String] {
+  package static func normalize(_ fields: [String]) throws(ProviderError) -> [String] {
     var result: [String] = []
     for raw in fields {
       var field = raw.trimmingCharacters(in: .whitespaces)

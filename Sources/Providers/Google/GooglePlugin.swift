@@ -5,35 +5,35 @@ import Foundation
 /// itself, so describing the settings cannot leak it), endpoints, quota and field mask;
 /// Google's storage terms (place IDs kept, coordinates at most 30 days, nothing else), its
 /// list prices, and the Place Details call open status needs.
-public struct GooglePlugin: ProviderPlugin {
+package struct GooglePlugin: ProviderPlugin {
   /// A file holding the key; nil: `GOOGLE_MAPS_API_KEY`.
-  public var apiKeyFile: String?
-  public var placesEndpoint: String?
-  public var geocodingEndpoint: String?
-  public var qps: Double?
-  public var qpm: Double?
-  public var timeoutSeconds: Double?
-  public var maxRetries: Int?
+  package var apiKeyFile: String?
+  package var placesEndpoint: String?
+  package var geocodingEndpoint: String?
+  package var qps: Double?
+  package var qpm: Double?
+  package var timeoutSeconds: Double?
+  package var maxRetries: Int?
   /// Largest response accepted, in bytes (`--max-response-size`); nil: 32 MiB.
-  public var maxResponseBytes: Int?
+  package var maxResponseBytes: Int?
   /// Extra Place fields for the field mask (`--fields`).
-  public var fields: [String] = []
+  package var fields: [String] = []
 
-  public init() {}
+  package init() {}
 
   /// Accepted `maxResponseBytes`: 1 KiB to 4 GiB.
-  public static let responseSizeRange = 1024...(4 << 30)
+  package static let responseSizeRange = 1024...(4 << 30)
 
-  public static let name = "google"
-  public static let keys = [
+  package static let name = "google"
+  package static let keys = [
     "api_key_file", "places_endpoint", "geocoding_endpoint", "qps", "qpm", "timeout", "retries",
     "max_response_bytes", "fields",
   ]
-  public static let endpoints = GoogleEndpoint.endpoints
+  package static let endpoints = GoogleEndpoint.endpoints
 
   // MARK: Settings
 
-  public static func decode(_ reader: SettingsReader) throws(SettingsError) -> GooglePlugin {
+  package static func decode(_ reader: SettingsReader) throws(SettingsError) -> GooglePlugin {
     if let secret = reader.node.entries.first(where: { ["api_key", "apiKey", "key"].contains($0.key) }) {
       throw reader.context.error(
         SettingsNode.join(reader.path, secret.key), secret.keyLocation,
@@ -69,7 +69,7 @@ public struct GooglePlugin: ProviderPlugin {
     return text
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     out.add("api_key_file", apiKeyFile.map { .text($0) })
     out.add("places_endpoint", placesEndpoint.map { .text($0) })
@@ -83,13 +83,13 @@ public struct GooglePlugin: ProviderPlugin {
     return out.entries
   }
 
-  public func resolvingPaths(_ resolve: (String) -> String) -> GooglePlugin {
+  package func resolvingPaths(_ resolve: (String) -> String) -> GooglePlugin {
     var google = self
     google.apiKeyFile = apiKeyFile.map(resolve)
     return google
   }
 
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "api-key-file", valueName: "path",
       help: "File holding the Google API key (default: $GOOGLE_MAPS_API_KEY).",
@@ -125,7 +125,7 @@ public struct GooglePlugin: ProviderPlugin {
 
   /// The key comes from `api_key_file` or `GOOGLE_MAPS_API_KEY`; endpoints from the settings or
   /// `ENRICH_PLACES_ENDPOINT` / `ENRICH_GEOCODING_ENDPOINT`.
-  public func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider {
+  package func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider {
     let environment = context.environment
     let key: String
     if let file = apiKeyFile {
@@ -163,29 +163,29 @@ public struct GooglePlugin: ProviderPlugin {
   // MARK: Terms and prices
 
   /// Google's limit for keeping latitude/longitude (Service Specific Terms): 30 days.
-  public static let coordinateLimit: TimeInterval = 30 * 86_400
+  package static let coordinateLimit: TimeInterval = 30 * 86_400
 
-  public var storageTerms: StorageTerms {
+  package var storageTerms: StorageTerms {
     StorageTerms(
       retention: .placeIDsAndCoordinates, coordinateLimit: Self.coordinateLimit,
       cachedRequests: [.searchText, .nearby, .geocode])
   }
 
   /// The field mask's extra fields are part of every cached search's key.
-  public var cacheFields: [String] { fields }
+  package var cacheFields: [String] { fields }
 
   /// The Text Search SKU the field mask triggers (Pro without `--fields`).
-  public var searchSKU: GoogleSKU { GoogleSKU.textSearch(extraFields: fields) }
+  package var searchSKU: GoogleSKU { GoogleSKU.textSearch(extraFields: fields) }
 
-  public func pricing(of endpoint: RequestEndpoint) -> Pricing? {
+  package func pricing(of endpoint: RequestEndpoint) -> Pricing? {
     let sku = searchSKU
     let price = GooglePrices.perThousand(endpoint, searchSKU: sku)
     return Pricing(perThousandUSD: price, sku: endpoint == Self.endpoints.searchText ? sku.displayName : nil)
   }
 
-  public var openStatusRequest: RequestKind? { .details }
+  package var openStatusRequest: RequestKind? { .details }
 
-  public var summaryFacts: [JSONMember] { [JSONMember("googleSearchSKU", .string(searchSKU.displayName))] }
+  package var summaryFacts: [JSONMember] { [JSONMember("googleSearchSKU", .string(searchSKU.displayName))] }
 
-  public var costNote: String? { "searches billed as \(searchSKU.displayName)" }
+  package var costNote: String? { "searches billed as \(searchSKU.displayName)" }
 }

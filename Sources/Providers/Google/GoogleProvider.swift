@@ -15,20 +15,20 @@ import EnrichSystem
 ///
 /// Errors are `ProviderError`: `.permissionDenied` and `.quotaExhausted` are fatal (stop the
 /// run), the rest fail one row. Requests are validated with `RequestValidator` first.
-public final class GoogleProvider: PlaceProvider {
-  public let id = "google"
-  public let attributions = [Attribution.googleMaps]
-  public let configuration: GoogleConfiguration
+package final class GoogleProvider: PlaceProvider {
+  package let id = "google"
+  package let attributions = [Attribution.googleMaps]
+  package let configuration: GoogleConfiguration
   /// Fields asked for by searches: the defaults plus the configured extras.
-  public let fields: [String]
+  package let fields: [String]
   private let encoder: GoogleRequestEncoder
   private let executor: GoogleRequestExecutor
 
   /// The fields the open-status stage needs (see `openStatusDetails(for:)`).
-  public static let openStatusFields = GoogleFieldMask.openStatusFields
+  package static let openStatusFields = GoogleFieldMask.openStatusFields
 
   /// Validates `configuration` and starts the HTTP client. Throws `ProviderError`.
-  public init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
+  package init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
     try configuration.validate()
     CurlRuntime.initialize()
     let extras = try GoogleFieldMask.normalize(configuration.extraFields)
@@ -40,7 +40,7 @@ public final class GoogleProvider: PlaceProvider {
     executor = try GoogleRequestExecutor(configuration: configuration, metrics: metrics)
   }
 
-  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     try RequestValidator.validate(request)
     let json = try await executor.perform(encoder.searchText(request), endpoint: .searchText)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
@@ -49,7 +49,7 @@ public final class GoogleProvider: PlaceProvider {
     }
   }
 
-  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+  package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     try RequestValidator.validate(request)
     let json = try await executor.perform(encoder.searchNearby(request), endpoint: .searchNearby)
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchNearby).map { place in
@@ -57,7 +57,7 @@ public final class GoogleProvider: PlaceProvider {
     }
   }
 
-  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+  package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     try RequestValidator.validate(request)
     let json = try await executor.perform(encoder.autocomplete(request), endpoint: .autocomplete)
     return Array(GooglePlaceDecoder.suggestions(in: json).prefix(5))
@@ -65,7 +65,7 @@ public final class GoogleProvider: PlaceProvider {
 
   /// Place Details with exactly `request.fields` (Places names, no `places.` prefix; empty =
   /// the search fields). Returns nil when Google answers 404 (unknown or retired ID).
-  public func details(_ request: DetailsRequest) async throws -> Place? {
+  package func details(_ request: DetailsRequest) async throws -> Place? {
     if request.placeID.isEmpty { throw ProviderError(.invalidRequest, "details needs a place ID") }
     let fields = request.fields.isEmpty ? self.fields : try GoogleFieldMask.normalize(request.fields)
     let withID = fields.contains("id") || fields.contains("*") ? fields : ["id"] + fields
@@ -77,7 +77,7 @@ public final class GoogleProvider: PlaceProvider {
     }
   }
 
-  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+  package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     try RequestValidator.validate(request)
     let json = try await executor.perform(encoder.geocode(request), endpoint: .geocode)
     return try GoogleGeocodeDecoder.places(in: json)
@@ -85,13 +85,13 @@ public final class GoogleProvider: PlaceProvider {
 
   /// A place without hours data gets the hours fields with one Place Details call, billed at
   /// those fields' SKU only.
-  public func openStatusDetails(for place: Place) -> DetailsRequest? {
+  package func openStatusDetails(for place: Place) -> DetailsRequest? {
     place.hours == nil ? DetailsRequest(placeID: place.id, fields: Self.openStatusFields) : nil
   }
 
   /// The hours (an empty set when Google sent none or no longer knows the place), and the
   /// business status and zone when the place lacked them.
-  public func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
+  package func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
     var completed = place
     guard place.hours == nil else { return place }
     completed.hours = details?.hours ?? .periods(.object([]))

@@ -2,13 +2,13 @@
 /// tier among its fields (Places API usage and billing, Text Search page of 2026-04-13; the
 /// table follows `place-fields.json` of the team's wire reference). Used for cost estimates
 /// and `--dry-run`.
-public enum GoogleSKU: Int, Sendable, Comparable, CaseIterable {
+package enum GoogleSKU: Int, Sendable, Comparable, CaseIterable {
   case idsOnly, pro, enterprise, enterpriseAtmosphere
 
-  public static func < (lhs: GoogleSKU, rhs: GoogleSKU) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: GoogleSKU, rhs: GoogleSKU) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The metrics-key suffix the price table uses (`google.places:searchText.enterprise`).
-  public var priceSuffix: String {
+  package var priceSuffix: String {
     switch self {
     case .idsOnly: return ".ids_only"
     case .pro: return ""
@@ -17,7 +17,7 @@ public enum GoogleSKU: Int, Sendable, Comparable, CaseIterable {
     }
   }
 
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .idsOnly: return "Text Search Essentials (IDs Only)"
     case .pro: return "Text Search Pro"
@@ -28,7 +28,7 @@ public enum GoogleSKU: Int, Sendable, Comparable, CaseIterable {
 
   /// The tier of a search whose mask holds the default fields plus `extraFields` (`*` bills
   /// as Enterprise + Atmosphere; a field not in the table counts as Enterprise, not free).
-  public static func textSearch(extraFields: [String]) -> GoogleSKU {
+  package static func textSearch(extraFields: [String]) -> GoogleSKU {
     let fields =
       GoogleFieldMask.defaultFields
       + extraFields.map { $0.hasPrefix("places.") ? String($0.dropFirst(7)) : $0 }

@@ -1,48 +1,48 @@
 import EnrichCore
 
 /// Options for `LocalIndexBuilder.build`.
-public struct IndexBuildOptions: Sendable, Equatable {
+package struct IndexBuildOptions: Sendable, Equatable {
   /// ISO 3166-1 alpha-2 code recorded as the extract's country; nil = guess from the most
   /// frequent `addr:country` tag.
-  public var countryCode: String?
+  package var countryCode: String?
 
-  public init(countryCode: String? = nil) { self.countryCode = countryCode }
+  package init(countryCode: String? = nil) { self.countryCode = countryCode }
 }
 
 /// Progress reported while an index is built (every 100,000 elements and at the end).
-public struct IndexBuildProgress: Sendable, Equatable {
-  public var nodes = 0
-  public var ways = 0
-  public var relations = 0
-  public var places = 0
-  public var addresses = 0
+package struct IndexBuildProgress: Sendable, Equatable {
+  package var nodes = 0
+  package var ways = 0
+  package var relations = 0
+  package var places = 0
+  package var addresses = 0
 
-  public init() {}
+  package init() {}
 }
 
 /// What a finished build wrote.
-public struct IndexBuildStats: Sendable, Equatable {
-  public var nodes = 0
-  public var ways = 0
-  public var relations = 0
+package struct IndexBuildStats: Sendable, Equatable {
+  package var nodes = 0
+  package var ways = 0
+  package var relations = 0
   /// Named points of interest indexed.
-  public var places = 0
+  package var places = 0
   /// Address points (objects with `addr:housenumber` and `addr:street`).
-  public var addresses = 0
+  package var addresses = 0
   /// Distinct streets (from address points and named highways).
-  public var streets = 0
+  package var streets = 0
   /// Ways or relations skipped because none of their nodes were in the extract.
-  public var skippedWithoutGeometry = 0
-  public var seconds = 0.0
+  package var skippedWithoutGeometry = 0
+  package var seconds = 0.0
   /// Size of the written index file in bytes.
-  public var bytes: Int64 = 0
+  package var bytes: Int64 = 0
 
-  public init() {}
+  package init() {}
 }
 
 /// Why an index could not be built; nothing is left under the output name.
-public struct IndexBuildError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: Sendable, Equatable {
+package struct IndexBuildError: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Kind: Sendable, Equatable {
     /// The extract is missing, unreadable or not OpenStreetMap data.
     case input
     /// The index could not be written (disk full, read-only folder, I/O error).
@@ -51,13 +51,13 @@ public struct IndexBuildError: Error, Sendable, Equatable, CustomStringConvertib
     case refused
   }
 
-  public var kind: Kind
-  public var message: String
+  package var kind: Kind
+  package var message: String
 
-  public init(_ kind: Kind = .input, _ message: String) {
+  package init(_ kind: Kind = .input, _ message: String) {
     self.kind = kind
     self.message = message
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the local index lives: `--index`, else `$ENRICH_INDEX`, else the user's data
 /// directory (`$XDG_DATA_HOME/enrich/index.sqlite`, default `~/.local/share/enrich/`).
-public enum IndexLocation {
-  public static func resolve(_ explicit: String?, environment: [String: String]) -> String {
+package enum IndexLocation {
+  package static func resolve(_ explicit: String?, environment: [String: String]) -> String {
     if let explicit, !explicit.isEmpty { return explicit }
     if let fromEnvironment = environment["ENRICH_INDEX"], !fromEnvironment.isEmpty { return fromEnvironment }
     let dataHome =

@@ -1,23 +1,23 @@
 import EnrichCore
 
 /// What an index says about itself (the `meta` table): source, coverage, build time, credits.
-public struct IndexMetadata: Sendable, Equatable {
+package struct IndexMetadata: Sendable, Equatable {
   /// File name of the extract the index was built from.
-  public var sourceFile: String
+  package var sourceFile: String
   /// Bounding box of the extract's nodes.
-  public var bounds: Rectangle?
+  package var bounds: Rectangle?
   /// Latest element timestamp seen in the extract (ISO 8601), when the file had timestamps.
-  public var sourceTimestamp: String?
+  package var sourceTimestamp: String?
   /// When the index was built (ISO 8601, UTC).
-  public var buildTime: String
+  package var buildTime: String
   /// `© OpenStreetMap contributors, ODbL 1.0`.
-  public var attribution: String
+  package var attribution: String
   /// The extract's country (ISO alpha-2): build option, or the most frequent `addr:country`.
-  public var countryCode: String?
-  public var placeCount: Int
-  public var addressCount: Int
+  package var countryCode: String?
+  package var placeCount: Int
+  package var addressCount: Int
 
-  public init(
+  package init(
     sourceFile: String, bounds: Rectangle?, sourceTimestamp: String?, buildTime: String,
     attribution: String, countryCode: String?, placeCount: Int, addressCount: Int
   ) {

@@ -6,7 +6,7 @@ import Foundation
 /// in one pass through libreadosm, into ONE SQLite file. The file is written under a temporary
 /// name next to the output and renamed only when complete: a bad extract leaves nothing under
 /// the target name (and an existing index there untouched).
-public enum LocalIndexBuilder {
+package enum LocalIndexBuilder {
   /// Builds `output` from `extract`.
   /// - Parameters:
   ///   - extract: path of a `.osm.pbf` or `.osm` file.
@@ -16,7 +16,7 @@ public enum LocalIndexBuilder {
   /// - Returns: counts, duration and file size.
   /// - Throws: `IndexBuildError` naming the file and what to do.
   @discardableResult
-  public static func build(
+  package static func build(
     extract: String, output: String, options: IndexBuildOptions = .init(),
     progress: (@Sendable (IndexBuildProgress) -> Void)? = nil
   ) throws(IndexBuildError) -> IndexBuildStats {

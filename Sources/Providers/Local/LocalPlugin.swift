@@ -4,35 +4,35 @@ import Foundation
 
 /// The `local` provider as the engine sees it: settings (`index:`, `--index`), the index it
 /// opens, OpenStreetMap's storage terms (ODbL: everything may be kept) and no prices.
-public struct LocalPlugin: ProviderPlugin {
+package struct LocalPlugin: ProviderPlugin {
   /// nil: `$ENRICH_INDEX`, else the default location.
-  public var indexPath: String?
+  package var indexPath: String?
 
-  public init() {}
+  package init() {}
 
-  public init(indexPath: String?) { self.indexPath = indexPath }
+  package init(indexPath: String?) { self.indexPath = indexPath }
 
-  public static let name = "local"
-  public static let keys = ["index"]
-  public static let endpoints = LocalProvider.endpoints
+  package static let name = "local"
+  package static let keys = ["index"]
+  package static let endpoints = LocalProvider.endpoints
 
-  public static let options = [
+  package static let options = [
     CommandLineOption(
       "index", valueName: "path",
       help: "Local index file (default: $ENRICH_INDEX, else ~/.local/share/enrich/index.sqlite).",
       binding: .key("index"))
   ]
 
-  public static func decode(_ reader: SettingsReader) throws(SettingsError) -> LocalPlugin {
+  package static func decode(_ reader: SettingsReader) throws(SettingsError) -> LocalPlugin {
     let section = try reader.section(allowed: ["type"] + keys)
     return LocalPlugin(indexPath: try section["index"]?.filePath())
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     indexPath.map { [.init(key: "index", value: .text($0))] } ?? []
   }
 
-  public func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider {
+  package func makeProvider(_ context: ProviderContext) throws(PluginError) -> any PlaceProvider {
     do {
       return try LocalProvider(
         indexPath: IndexLocation.resolve(indexPath, environment: context.environment),
@@ -43,15 +43,15 @@ public struct LocalPlugin: ProviderPlugin {
     }
   }
 
-  public var storageTerms: StorageTerms { .openData }
+  package var storageTerms: StorageTerms { .openData }
 
-  public func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
+  package func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
 
-  public func filesRead(environment: [String: String]) -> [String] {
+  package func filesRead(environment: [String: String]) -> [String] {
     [IndexLocation.resolve(indexPath, environment: environment)]
   }
 
-  public func resolvingPaths(_ resolve: (String) -> String) -> LocalPlugin {
+  package func resolvingPaths(_ resolve: (String) -> String) -> LocalPlugin {
     LocalPlugin(indexPath: indexPath.map(resolve))
   }
 
@@ -70,7 +70,7 @@ public struct LocalPlugin: ProviderPlugin {
 
 extension LocalProvider {
   /// Calls are counted as `local.<endpoint>`.
-  public static let endpoints = ProviderEndpoints(
+  package static let endpoints = ProviderEndpoints(
     searchText: RequestEndpoint(provider: "local", name: "searchText"),
     geocode: RequestEndpoint(provider: "local", name: "geocode"),
     nearby: RequestEndpoint(provider: "local", name: "nearby"),

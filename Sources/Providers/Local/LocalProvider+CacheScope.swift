@@ -3,5 +3,5 @@ import EnrichCore
 extension LocalProvider {
   /// Cached answers belong to one build of one index: a rebuilt or different index never
   /// answers from another's entries.
-  public var cacheScope: String { "local@\(metadata.sourceFile)@\(metadata.buildTime)" }
+  package var cacheScope: String { "local@\(metadata.sourceFile)@\(metadata.buildTime)" }
 }

@@ -11,13 +11,13 @@ import Foundation
 /// Options OSM cannot answer: `minRating` and `priceLevels` are accepted (validated) and ignored,
 /// because OSM has neither ratings nor price levels; `openNow` filters through the injected
 /// `openNow` evaluator and is ignored when none is given; `regionCode` is accepted and unused.
-public final class LocalProvider: PlaceProvider {
-  public let id = "local"
-  public let attributions = [Attribution.openStreetMap]
+package final class LocalProvider: PlaceProvider {
+  package let id = "local"
+  package let attributions = [Attribution.openStreetMap]
   /// What the index says about itself.
-  public let metadata: IndexMetadata
+  package let metadata: IndexMetadata
   /// The index file.
-  public let indexPath: String
+  package let indexPath: String
 
   private let pool: ConnectionPool
   private let corrector: TermCorrector
@@ -29,7 +29,7 @@ public final class LocalProvider: PlaceProvider {
   private let openNow: (@Sendable (Place) -> Bool?)?
 
   /// How to create the default index, quoted in every "unusable" error.
-  public static let buildHint = "enrich index build samples/helsinki.osm.pbf -o samples/helsinki.sqlite"
+  package static let buildHint = "enrich index build samples/helsinki.osm.pbf -o samples/helsinki.sqlite"
 
   /// Opens an index.
   /// - Parameters:
@@ -41,7 +41,7 @@ public final class LocalProvider: PlaceProvider {
   ///     are dropped, as Google does.
   /// - Throws: `ProviderError(.unusable)` when the file is missing, corrupt or not an index,
   ///   with the command that builds one.
-  public init(
+  package init(
     indexPath: String, metrics: ProviderMetrics, connections: Int = 4,
     openNow: (@Sendable (Place) -> Bool?)? = nil
   ) throws(ProviderError) {
@@ -155,7 +155,7 @@ public final class LocalProvider: PlaceProvider {
     return words
   }
 
-  public func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest(Self.endpoints.searchText)
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
@@ -168,7 +168,7 @@ public final class LocalProvider: PlaceProvider {
     }
   }
 
-  public func geocode(_ request: GeocodeRequest) async throws -> [Place] {
+  package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     metrics.recordRequest(Self.endpoints.geocode)
     try RequestValidator.validate(request)
     let (corrector, country, aliases) = (self.corrector, metadata.countryCode, aliases.keys)
@@ -178,14 +178,14 @@ public final class LocalProvider: PlaceProvider {
     }
   }
 
-  public func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
+  package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest(Self.endpoints.nearby)
     try RequestValidator.validate(request)
     let country = metadata.countryCode
     return try run { try LocalNearby(database: $0, defaultCountry: country).search(request) }
   }
 
-  public func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
+  package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     metrics.recordRequest(Self.endpoints.autocomplete)
     try RequestValidator.validate(request)
     let (corrector, country) = (self.corrector, metadata.countryCode)
@@ -196,7 +196,7 @@ public final class LocalProvider: PlaceProvider {
 
   /// The place with an OSM id (`node/123`, `way/45`, `relation/6`) with all its fields (the
   /// index is local, so `fields` is not needed to save cost); nil when the index lacks it.
-  public func details(_ request: DetailsRequest) async throws -> Place? {
+  package func details(_ request: DetailsRequest) async throws -> Place? {
     metrics.recordRequest(Self.endpoints.details)
     let parts = request.placeID.split(separator: "/")
     guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), Int64(parts[1]) != nil else {

@@ -1,15 +1,15 @@
 /// The one table that turns OSM tags into Google-style place types, most specific first, so
 /// `--type restaurant` means the same for every provider. Keys are checked in `keyOrder`; the
 /// first tag that maps wins and becomes `primaryType`.
-public enum PlaceTypeMapping {
+package enum PlaceTypeMapping {
   /// OSM keys that make a named object a point of interest, in priority order.
-  public static let keyOrder = [
+  package static let keyOrder = [
     "amenity", "shop", "tourism", "leisure", "healthcare", "office", "craft", "historic", "club",
     "sport", "railway", "aeroway", "public_transport",
   ]
 
   /// `key=value` → types. A key alone (`shop=*`) is the fallback for unlisted values.
-  public static let table: [String: [String]] = [
+  package static let table: [String: [String]] = [
     // Food and drink
     "amenity=restaurant": ["restaurant", "food"],
     "amenity=fast_food": ["fast_food_restaurant", "restaurant", "food"],
@@ -141,7 +141,7 @@ public enum PlaceTypeMapping {
   ]
 
   /// Named amenities that are street furniture, not places people look for.
-  public static let ignoredAmenities: Set<String> = [
+  package static let ignoredAmenities: Set<String> = [
     "bench", "waste_basket", "waste_disposal", "bicycle_parking", "motorcycle_parking", "vending_machine",
     "parking_entrance", "parking_space", "shelter", "drinking_water", "telephone", "post_box", "recycling",
     "clock", "grit_bin", "loading_dock", "photo_booth", "taxi", "bbq", "hunting_stand",
@@ -149,7 +149,7 @@ public enum PlaceTypeMapping {
 
   /// Types for an object's tags, most specific first, ending with `point_of_interest` and
   /// `establishment`; empty when no POI key maps.
-  public static func types(for tags: [String: String]) -> [String] {
+  package static func types(for tags: [String: String]) -> [String] {
     for key in keyOrder {
       guard let value = tags[key], value != "no" else { continue }
       if key == "amenity", ignoredAmenities.contains(value) { continue }

@@ -6,9 +6,9 @@ import Synchronization
 /// same row of a previous output (enrich JSON, NDJSON or GeoJSON, read as a stream in step
 /// with this run) and gains a `change` member when something differs: a different or lost
 /// place, a rename, a move beyond the threshold, a business newly closed or reopened.
-public final class ChangeReportStage: Stage {
-  public let name = "compare"
-  public let placement = StagePlacement.inInputOrder
+package final class ChangeReportStage: Stage {
+  package let name = "compare"
+  package let placement = StagePlacement.inInputOrder
   let moveMeters: Double
 
   /// The previous output, read forward in step with the run, and the counts so far. Rows are
@@ -45,7 +45,7 @@ public final class ChangeReportStage: Stage {
 
   private let state: Mutex<State>
 
-  public init(previousOutput path: String, moveMeters: Double) throws(PipelineError) {
+  package init(previousOutput path: String, moveMeters: Double) throws(PipelineError) {
     do {
       state = Mutex(State(previous: try FormatRegistry.makeReader(path: path, options: ReaderOptions())))
     } catch {
@@ -54,7 +54,7 @@ public final class ChangeReportStage: Stage {
     self.moveMeters = moveMeters
   }
 
-  public func shape(_ row: RowResult) -> RowResult? {
+  package func shape(_ row: RowResult) -> RowResult? {
     state.withLock { state in
       var changed = row
       let kinds: [String]
@@ -89,7 +89,7 @@ public final class ChangeReportStage: Stage {
   }
 
   /// `changes` in the run summary: rows changed and how many of each kind.
-  public var summaryMembers: [JSONMember] {
+  package var summaryMembers: [JSONMember] {
     state.withLock { state in
       var object = JSONObjectBuilder()
       object.add("rowsChanged", state.changedRows)

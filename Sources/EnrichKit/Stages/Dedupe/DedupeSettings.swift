@@ -1,22 +1,22 @@
 import EnrichCore
 
 /// What makes two rows duplicates for a `dedupe` stage.
-public struct DedupeSettings: StageConfiguration {
+package struct DedupeSettings: StageConfiguration {
   /// Input fields to compare; empty: the matched place's id.
-  public var fields: [String] = []
+  package var fields: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public static let name = "dedupe"
-  public static let placement = StagePlacement.inInputOrder
+  package static let name = "dedupe"
+  package static let placement = StagePlacement.inInputOrder
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     DedupeStage(settings: self)
   }
 
-  public static let keys = ["fields"]
+  package static let keys = ["fields"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> DedupeSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> DedupeSettings {
     var dedupe = DedupeSettings()
     guard let reader, !reader.node.isNull else { return dedupe }
     let section = try reader.section(allowed: keys)
@@ -24,7 +24,7 @@ public struct DedupeSettings: StageConfiguration {
     return dedupe
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     fields.isEmpty ? [] : [.init(key: "fields", value: .texts(fields))]
   }
 }

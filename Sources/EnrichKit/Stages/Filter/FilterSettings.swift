@@ -1,32 +1,32 @@
 import EnrichCore
 
 /// Which rows a `filter` stage keeps. Every condition given must hold.
-public struct FilterSettings: StageConfiguration {
-  public var statuses: [RowStatus] = []
-  public var openStatuses: [OpenStatus] = []
-  public var minConfidence: Double?
+package struct FilterSettings: StageConfiguration {
+  package var statuses: [RowStatus] = []
+  package var openStatuses: [OpenStatus] = []
+  package var minConfidence: Double?
   /// The place has at least one of these types.
-  public var types: [String] = []
+  package var types: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public static let name = "filter"
-  public static let placement = StagePlacement.inInputOrder
-  public static let isRepeatable = true
+  package static let name = "filter"
+  package static let placement = StagePlacement.inInputOrder
+  package static let isRepeatable = true
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     FilterStage(settings: self)
   }
 
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
     if !openStatuses.isEmpty, !configuration.stages.contains(where: { $0 is OpenStatusSettings }) {
       throw StageProblem("filter on open_status needs an open_status stage to compute it")
     }
   }
 
-  public static let keys = ["status", "open_status", "min_confidence", "types"]
+  package static let keys = ["status", "open_status", "min_confidence", "types"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> FilterSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> FilterSettings {
     var filter = FilterSettings()
     guard let reader, !reader.node.isNull else { return filter }
     let section = try reader.section(allowed: keys)
@@ -55,7 +55,7 @@ public struct FilterSettings: StageConfiguration {
     return values
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     if !statuses.isEmpty { out.add("status", .names(statuses.map(\.rawValue))) }
     if !openStatuses.isEmpty { out.add("open_status", .names(openStatuses.map(\.rawValue))) }

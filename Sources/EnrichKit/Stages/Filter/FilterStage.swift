@@ -2,16 +2,16 @@ import EnrichCore
 
 /// Keeps only the rows that meet every condition given (status, open status, confidence,
 /// type): "cafés open on Sunday morning".
-public struct FilterStage: Stage {
-  public let name = "filter"
-  public let placement = StagePlacement.inInputOrder
-  public let settings: FilterSettings
+package struct FilterStage: Stage {
+  package let name = "filter"
+  package let placement = StagePlacement.inInputOrder
+  package let settings: FilterSettings
 
-  public init(settings: FilterSettings) {
+  package init(settings: FilterSettings) {
     self.settings = settings
   }
 
-  public func shape(_ row: RowResult) -> RowResult? {
+  package func shape(_ row: RowResult) -> RowResult? {
     if !settings.statuses.isEmpty, !settings.statuses.contains(row.status) { return nil }
     if !settings.openStatuses.isEmpty {
       let status = row.place?.openStatus?.status ?? .unknown

@@ -1,34 +1,34 @@
 import EnrichCore
 
 /// The geocoding fallback.
-public struct GeocodeSettings: StageConfiguration {
+package struct GeocodeSettings: StageConfiguration {
   /// Provider ids this stage asks, in cascade order; empty: every configured provider.
-  public var providers: [String] = []
-  public var region: String?
-  public var language: String?
-  public var bounds: Rectangle?
+  package var providers: [String] = []
+  package var region: String?
+  package var language: String?
+  package var bounds: Rectangle?
 
-  public init() {}
+  package init() {}
 
-  public static let name = "geocode"
-  public static let placement = StagePlacement.perRow(waitsOnIO: true)
-  public static let asksProviders = true
-  public var providerIDs: [String] { providers }
+  package static let name = "geocode"
+  package static let placement = StagePlacement.perRow(waitsOnIO: true)
+  package static let asksProviders = true
+  package var providerIDs: [String] { providers }
 
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
     try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
   }
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     // Geocode judges its answers with the search stage's thresholds.
     GeocodeStage(
       providers: try context.providers(providers), settings: self,
       scorer: MatchScorer.judging(context.stage(SearchSettings.self)))
   }
 
-  public static let keys = ["providers", "region", "language", "bounds"]
+  package static let keys = ["providers", "region", "language", "bounds"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> GeocodeSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> GeocodeSettings {
     var geocode = GeocodeSettings()
     guard let reader, !reader.node.isNull else { return geocode }
     let section = try reader.section(allowed: keys)
@@ -45,7 +45,7 @@ public struct GeocodeSettings: StageConfiguration {
     return geocode
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     if !providers.isEmpty { out.add("providers", .names(providers)) }
     out.add("region", region.map { .text($0) })
@@ -55,7 +55,7 @@ public struct GeocodeSettings: StageConfiguration {
   }
 
   /// `--language` and `--region` (shown with search) set the geocoder's too.
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption("language", help: "", binding: .key("language"), hiddenFromHelp: true),
     CommandLineOption("region", help: "", binding: .key("region"), hiddenFromHelp: true),
   ]

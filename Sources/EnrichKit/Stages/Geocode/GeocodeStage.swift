@@ -4,14 +4,14 @@ import EnrichCore
 /// (place search only partially matches them), for rows with an address but
 /// no name, and as the fallback when text search found nothing trustworthy. A row whose
 /// place was matched keeps its place and gains the geocoded address beside it.
-public struct GeocodeStage: Stage {
-  public let name = "geocode"
-  public let placement = StagePlacement.perRow(waitsOnIO: true)
-  public let providers: [any PlaceProvider]
-  public let settings: GeocodeSettings
-  public let scorer: MatchScorer
+package struct GeocodeStage: Stage {
+  package let name = "geocode"
+  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let providers: [any PlaceProvider]
+  package let settings: GeocodeSettings
+  package let scorer: MatchScorer
 
-  public init(providers: [any PlaceProvider], settings: GeocodeSettings, scorer: MatchScorer) {
+  package init(providers: [any PlaceProvider], settings: GeocodeSettings, scorer: MatchScorer) {
     self.providers = providers
     self.settings = settings
     self.scorer = scorer
@@ -19,7 +19,7 @@ public struct GeocodeStage: Stage {
 
   static let fallbackStatuses: Set<RowStatus> = [.skipped, .notFound, .lowConfidence, .ambiguous]
 
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {
     guard let address = item.request.address else { return }
     let routed = item.request.needsGeocoding
     let searchFailed = Self.fallbackStatuses.contains(item.result.status)

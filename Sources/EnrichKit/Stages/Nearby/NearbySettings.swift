@@ -1,32 +1,32 @@
 import EnrichCore
 
 /// Nearby search for rows that only have coordinates.
-public struct NearbySettings: StageConfiguration {
+package struct NearbySettings: StageConfiguration {
   /// Provider ids this stage asks, in cascade order; empty: every configured provider.
-  public var providers: [String] = []
-  public var radius = 50.0
-  public var includedTypes: [String] = []
+  package var providers: [String] = []
+  package var radius = 50.0
+  package var includedTypes: [String] = []
 
-  public init() {}
+  package init() {}
 
-  public static let name = "nearby"
-  public static let placement = StagePlacement.perRow(waitsOnIO: true)
-  public static let asksProviders = true
-  public var providerIDs: [String] { providers }
+  package static let name = "nearby"
+  package static let placement = StagePlacement.perRow(waitsOnIO: true)
+  package static let asksProviders = true
+  package var providerIDs: [String] { providers }
 
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
     try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
   }
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     NearbyStage(
       providers: try context.providers(providers), settings: self,
       scorer: MatchScorer.judging(context.stage(SearchSettings.self)))
   }
 
-  public static let keys = ["providers", "radius", "included_types"]
+  package static let keys = ["providers", "radius", "included_types"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> NearbySettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> NearbySettings {
     var nearby = NearbySettings()
     guard let reader, !reader.node.isNull else { return nearby }
     let section = try reader.section(allowed: keys)
@@ -43,7 +43,7 @@ public struct NearbySettings: StageConfiguration {
     return nearby
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     if !providers.isEmpty { out.add("providers", .names(providers)) }
     if radius != NearbySettings().radius { out.add("radius", .number(radius)) }

@@ -3,20 +3,20 @@ import EnrichCore
 /// The 'current place' case: a row with coordinates but no usable name or address gets the
 /// likely places at that point, ranked, with the best as its match when it is close and
 /// unambiguous.
-public struct NearbyStage: Stage {
-  public let name = "nearby"
-  public let placement = StagePlacement.perRow(waitsOnIO: true)
-  public let providers: [any PlaceProvider]
-  public let settings: NearbySettings
-  public let scorer: MatchScorer
+package struct NearbyStage: Stage {
+  package let name = "nearby"
+  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let providers: [any PlaceProvider]
+  package let settings: NearbySettings
+  package let scorer: MatchScorer
 
-  public init(providers: [any PlaceProvider], settings: NearbySettings, scorer: MatchScorer) {
+  package init(providers: [any PlaceProvider], settings: NearbySettings, scorer: MatchScorer) {
     self.providers = providers
     self.settings = settings
     self.scorer = scorer
   }
 
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {
     let request = item.request
     guard let center = request.coordinate, request.name == nil, request.address == nil,
       !request.queryIsTemplate

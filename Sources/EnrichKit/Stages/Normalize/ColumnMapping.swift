@@ -3,26 +3,26 @@ import Foundation
 
 /// Which input columns hold the name, the address parts and the coordinates: detected from the
 /// header and overridable per role (`--name-column`, `--address-column`, ...).
-public struct ColumnMapping: Sendable, Equatable {
-  public var name: String?
+package struct ColumnMapping: Sendable, Equatable {
+  package var name: String?
   /// Full-address columns, joined in order with ", ".
-  public var address: [String] = []
-  public var street: String?
-  public var houseNumber: String?
-  public var unit: String?
-  public var city: String?
-  public var postcode: String?
-  public var country: String?
-  public var latitude: String?
-  public var longitude: String?
+  package var address: [String] = []
+  package var street: String?
+  package var houseNumber: String?
+  package var unit: String?
+  package var city: String?
+  package var postcode: String?
+  package var country: String?
+  package var latitude: String?
+  package var longitude: String?
   /// `--query "{name}, {street} {housenumber}, {city}"`: overrides how the search text is built.
-  public var queryTemplate: QueryTemplate?
+  package var queryTemplate: QueryTemplate?
 
-  public init() {}
+  package init() {}
 
   /// Guesses roles from header names. Exact (folded) name matches only: a guess on a partial
   /// match would silently search the wrong column.
-  public static func detect(columns: [String]) -> ColumnMapping {
+  package static func detect(columns: [String]) -> ColumnMapping {
     var mapping = ColumnMapping()
     var taken = Set<String>()
     // Folded once per distinct name, not once per role and column (folding goes through
@@ -48,7 +48,7 @@ public struct ColumnMapping: Sendable, Equatable {
   }
 
   /// Fills roles the user did not set from `detected`.
-  public func completed(with detected: ColumnMapping) -> ColumnMapping {
+  package func completed(with detected: ColumnMapping) -> ColumnMapping {
     var merged = self
     merged.name = name ?? detected.name
     if address.isEmpty { merged.address = detected.address }
@@ -79,7 +79,7 @@ public struct ColumnMapping: Sendable, Equatable {
   }
 
   /// Columns named in the mapping that the input does not have (a typo in `--name-column`).
-  public func missingColumns(in columns: [String]) -> [String] {
+  package func missingColumns(in columns: [String]) -> [String] {
     let named =
       [name, street, houseNumber, unit, city, postcode, country, latitude, longitude]
       .compactMap { $0 } + address + (queryTemplate?.columns ?? [])
@@ -88,7 +88,7 @@ public struct ColumnMapping: Sendable, Equatable {
   }
 
   /// Human-readable description for `--verbose` and `pipeline show`.
-  public var summary: String {
+  package var summary: String {
     var parts: [String] = []
     if let name { parts.append("name=\(name)") }
     if !address.isEmpty { parts.append("address=\(address.joined(separator: "+"))") }

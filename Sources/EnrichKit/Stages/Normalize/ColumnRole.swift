@@ -1,5 +1,5 @@
 /// What a column of the input means to the pipeline.
-public enum ColumnRole: String, Sendable, CaseIterable {
+package enum ColumnRole: String, Sendable, CaseIterable {
   case name, address, street, houseNumber, unit, city, postcode, country, latitude, longitude
 
   /// Header names (folded: lower case, no diacritics, `_` for spaces) that mean this role, in

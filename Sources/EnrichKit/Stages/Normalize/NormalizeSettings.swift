@@ -1,24 +1,24 @@
 import EnrichCore
 
 /// The `normalize` stage takes no options: the columns it reads are the input's `columns`.
-public struct NormalizeSettings: StageConfiguration {
-  public init() {}
+package struct NormalizeSettings: StageConfiguration {
+  package init() {}
 
-  public static let name = "normalize"
-  public static let placement = StagePlacement.perRow(waitsOnIO: false)
+  package static let name = "normalize"
+  package static let placement = StagePlacement.perRow(waitsOnIO: false)
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     NormalizeStage(mapping: context.mapping)
   }
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> NormalizeSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> NormalizeSettings {
     if let reader, !reader.node.isNull {
       throw reader.error("normalize takes no options (columns go under input.columns)")
     }
     return NormalizeSettings()
   }
 
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
     if index > 0 {
       throw StageProblem("normalize must be the first stage: every later stage reads the rows it builds")
     }

@@ -5,21 +5,21 @@ import Foundation
 /// Reads the mapped columns of a row into a `RowRequest`: name, address (split into building
 /// and subpremise), coordinates, country and the search text. Malformed rows end here as
 /// `invalid`; rows with nothing to search as `skipped`.
-public struct NormalizeStage: Stage {
-  public let name = "normalize"
-  public let placement = StagePlacement.perRow(waitsOnIO: false)
-  public let mapping: ColumnMapping
+package struct NormalizeStage: Stage {
+  package let name = "normalize"
+  package let placement = StagePlacement.perRow(waitsOnIO: false)
+  package let mapping: ColumnMapping
 
-  public init(mapping: ColumnMapping) {
+  package init(mapping: ColumnMapping) {
     self.mapping = mapping
   }
 
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {
     normalize(&item, context: context)
   }
 
   /// The synchronous body, for callers outside a pipeline (`enrich address`, tests).
-  public func normalize(_ item: inout WorkItem, context: StageContext) {
+  package func normalize(_ item: inout WorkItem, context: StageContext) {
     let record = item.record
     if let problem = record.problem {
       item.finish(.invalid, error: RowError(code: "invalid_row", message: problem))

@@ -2,17 +2,17 @@ import Foundation
 
 /// A search-text template such as `{name}, {street} {housenumber}, {city}`. Placeholders name
 /// input columns; empty values drop out together with the separators they leave dangling.
-public struct QueryTemplate: Sendable, Equatable {
+package struct QueryTemplate: Sendable, Equatable {
   enum Piece: Equatable, Sendable {
     case literal(String)
     case column(String)
   }
 
-  public let text: String
+  package let text: String
   let pieces: [Piece]
 
   /// Parses the template; throws on an unclosed `{` or an empty `{}`.
-  public init(_ text: String) throws(QueryTemplateError) {
+  package init(_ text: String) throws(QueryTemplateError) {
     self.text = text
     var pieces: [Piece] = []
     var literal = ""
@@ -41,12 +41,12 @@ public struct QueryTemplate: Sendable, Equatable {
   }
 
   /// The column names the template uses.
-  public var columns: [String] {
+  package var columns: [String] {
     pieces.compactMap { if case .column(let name) = $0 { name } else { nil } }
   }
 
   /// Fills the template; `value` returns a column's text or nil when empty.
-  public func render(_ value: (String) -> String?) -> String {
+  package func render(_ value: (String) -> String?) -> String {
     var out = ""
     var pendingLiteral = ""
     for piece in pieces {
@@ -73,7 +73,7 @@ public struct QueryTemplate: Sendable, Equatable {
 }
 
 /// A malformed `--query` template.
-public struct QueryTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
+package struct QueryTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package var description: String { message }
 }

@@ -3,27 +3,27 @@ import EnrichHours
 import Foundation
 
 /// Open status at a requested time.
-public struct OpenStatusSettings: StageConfiguration {
+package struct OpenStatusSettings: StageConfiguration {
   /// `--at` as given; nil = now.
-  public var at: String?
+  package var at: String?
   /// Zone for places whose zone is unknown (`--tz`).
-  public var timeZone: String?
+  package var timeZone: String?
   /// Holiday calendar for places whose country is unknown (`--country`).
-  public var country: String?
+  package var country: String?
 
-  public init() {}
+  package init() {}
 
-  public static let name = "open_status"
-  public static let placement = StagePlacement.perRow(waitsOnIO: true)
-  public static let asksProviders = true
+  package static let name = "open_status"
+  package static let placement = StagePlacement.perRow(waitsOnIO: true)
+  package static let asksProviders = true
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     try OpenStatusStage(providers: context.providers, settings: self)
   }
 
-  public static let keys = ["at", "tz", "country"]
+  package static let keys = ["at", "tz", "country"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> OpenStatusSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> OpenStatusSettings {
     var hours = OpenStatusSettings()
     guard let reader, !reader.node.isNull else { return hours }
     let section = try reader.section(allowed: keys)
@@ -45,7 +45,7 @@ public struct OpenStatusSettings: StageConfiguration {
   }
 
   /// The time and zone asked for, parsed; the one place their mistakes are worded.
-  public func resolved() throws(StageProblem) -> (time: RequestedTime?, zone: TimeZone?) {
+  package func resolved() throws(StageProblem) -> (time: RequestedTime?, zone: TimeZone?) {
     var time: RequestedTime?
     if let at {
       guard let parsed = try? RequestedTime.parse(at) else {
@@ -66,7 +66,7 @@ public struct OpenStatusSettings: StageConfiguration {
     return (time, zone)
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     out.add("at", at.map { .text($0) })
     out.add("tz", timeZone.map { .text($0) })
@@ -74,7 +74,7 @@ public struct OpenStatusSettings: StageConfiguration {
     return out.entries
   }
 
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "at", valueName: "time",
       help:

@@ -6,17 +6,17 @@ import Foundation
 /// place carries (an `opening_hours` expression, or structured weekly periods). When the place
 /// has none, the provider that answered may name a details request that completes it (the
 /// hours fields alone), which is sent through the decorators like any other request.
-public struct OpenStatusStage: Stage {
-  public let name = "open_status"
-  public let placement = StagePlacement.perRow(waitsOnIO: true)
-  public let providers: [any PlaceProvider]
+package struct OpenStatusStage: Stage {
+  package let name = "open_status"
+  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let providers: [any PlaceProvider]
   /// nil: the run's start instant.
-  public let requested: RequestedTime?
-  public let defaultZone: TimeZone?
-  public let defaultCountry: String?
+  package let requested: RequestedTime?
+  package let defaultZone: TimeZone?
+  package let defaultCountry: String?
 
   /// `settings` were checked when decoded; a configuration built in code gets the same check.
-  public init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
+  package init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
     self.providers = providers
     do {
       (requested, defaultZone) = try settings.resolved()
@@ -26,7 +26,7 @@ public struct OpenStatusStage: Stage {
     defaultCountry = settings.country
   }
 
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {
     // A geocoded address is a building, not a business: it has no opening hours.
     guard var place = item.result.place, item.result.method != .geocode else { return }
     let time = requested ?? .instant(context.runStarted)

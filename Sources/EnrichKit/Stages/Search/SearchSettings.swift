@@ -2,39 +2,39 @@ import EnrichCore
 
 /// The `search` stage: every Text Search option (the Places API's names in snake_case) plus the
 /// acceptance rules, checked with EnrichCore's `RequestValidator`.
-public struct SearchSettings: StageConfiguration {
+package struct SearchSettings: StageConfiguration {
   /// Provider ids this stage asks, in cascade order; empty: every configured provider.
-  public var providers: [String] = []
-  public var includedType: String?
-  public var strictTypeFiltering = false
-  public var openNow = false
-  public var minRating: Double?
-  public var priceLevels: [String] = []
-  public var rankPreference: RankPreference?
-  public var locationBias: LocationArea?
-  public var locationRestriction: Rectangle?
-  public var maxResultCount = 5
-  public var languageCode: String?
-  public var regionCode: String?
+  package var providers: [String] = []
+  package var includedType: String?
+  package var strictTypeFiltering = false
+  package var openNow = false
+  package var minRating: Double?
+  package var priceLevels: [String] = []
+  package var rankPreference: RankPreference?
+  package var locationBias: LocationArea?
+  package var locationRestriction: Rectangle?
+  package var maxResultCount = 5
+  package var languageCode: String?
+  package var regionCode: String?
   /// Below this confidence a row is `low_confidence` (or `ambiguous`), never matched.
-  public var minConfidence = 0.6
+  package var minConfidence = 0.6
   /// Distance from the row's own coordinates beyond which a match is doubted (metres).
-  public var maxDistanceMeters = 2_000.0
+  package var maxDistanceMeters = 2_000.0
   /// List the runner-up candidates on matched rows too (`enrich search` does).
-  public var alwaysListCandidates = false
+  package var alwaysListCandidates = false
 
-  public init() {}
+  package init() {}
 
-  public static let name = "search"
-  public static let placement = StagePlacement.perRow(waitsOnIO: true)
-  public static let asksProviders = true
-  public var providerIDs: [String] { providers }
+  package static let name = "search"
+  package static let placement = StagePlacement.perRow(waitsOnIO: true)
+  package static let asksProviders = true
+  package var providerIDs: [String] { providers }
 
-  public func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
     try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
   }
 
-  public func request(_ text: String) -> TextSearchRequest {
+  package func request(_ text: String) -> TextSearchRequest {
     var request = TextSearchRequest(textQuery: text)
     request.includedType = includedType
     request.strictTypeFiltering = strictTypeFiltering
@@ -50,19 +50,19 @@ public struct SearchSettings: StageConfiguration {
     return request
   }
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     SearchStage(providers: try context.providers(providers), settings: self)
   }
 
   // MARK: Pipeline file
 
-  public static let keys = [
+  package static let keys = [
     "providers", "included_type", "strict_type_filtering", "open_now", "min_rating", "price_levels",
     "rank_preference", "location_bias", "location_restriction", "max_result_count", "language_code",
     "region_code", "min_confidence", "max_distance", "always_list_candidates",
   ]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> SearchSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> SearchSettings {
     var search = SearchSettings()
     guard let reader, !reader.node.isNull else { return search }
     let section = try reader.section(allowed: keys)
@@ -121,7 +121,7 @@ public struct SearchSettings: StageConfiguration {
     }
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     let defaults = SearchSettings()
     var out = SettingsEntries()
     if !providers.isEmpty { out.add("providers", .names(providers)) }
@@ -146,7 +146,7 @@ public struct SearchSettings: StageConfiguration {
 
   // MARK: Command line
 
-  public static let options: [CommandLineOption] = [
+  package static let options: [CommandLineOption] = [
     CommandLineOption(
       "type", valueName: "type", help: "Only places of this type (includedType), e.g. cafe.",
       binding: .key("included_type")),

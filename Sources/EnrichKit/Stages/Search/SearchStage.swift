@@ -4,14 +4,14 @@ import EnrichCore
 /// later provider only sees rows the earlier ones left `not_found`, `low_confidence` or
 /// `ambiguous`. Rows with only an address go to the geocode stage instead: searching places
 /// by a bare address finds whatever business sits there, not the address.
-public struct SearchStage: Stage {
-  public let name = "search"
-  public let placement = StagePlacement.perRow(waitsOnIO: true)
-  public let providers: [any PlaceProvider]
-  public let settings: SearchSettings
-  public let scorer: MatchScorer
+package struct SearchStage: Stage {
+  package let name = "search"
+  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let providers: [any PlaceProvider]
+  package let settings: SearchSettings
+  package let scorer: MatchScorer
 
-  public init(providers: [any PlaceProvider], settings: SearchSettings) {
+  package init(providers: [any PlaceProvider], settings: SearchSettings) {
     self.providers = providers
     self.settings = settings
     var scorer = MatchScorer(
@@ -21,7 +21,7 @@ public struct SearchStage: Stage {
     self.scorer = scorer
   }
 
-  public func process(_ item: inout WorkItem, context: StageContext) async throws {
+  package func process(_ item: inout WorkItem, context: StageContext) async throws {
     let request = item.request
     guard request.name != nil || request.queryIsTemplate, let query = request.queryText else { return }
     var search = settings.request(query)

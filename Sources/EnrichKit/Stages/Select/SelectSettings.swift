@@ -1,22 +1,22 @@
 import EnrichCore
 
 /// Which input fields a `select` stage keeps, in order, and their new names.
-public struct SelectSettings: StageConfiguration {
-  public var fields: [String] = []
-  public var rename: [String: String] = [:]
+package struct SelectSettings: StageConfiguration {
+  package var fields: [String] = []
+  package var rename: [String: String] = [:]
 
-  public init() {}
+  package init() {}
 
-  public static let name = "select"
-  public static let placement = StagePlacement.inInputOrder
+  package static let name = "select"
+  package static let placement = StagePlacement.inInputOrder
 
-  public func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
+  package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     SelectStage(settings: self)
   }
 
-  public static let keys = ["fields", "rename"]
+  package static let keys = ["fields", "rename"]
 
-  public static func decode(_ reader: SettingsReader?) throws(SettingsError) -> SelectSettings {
+  package static func decode(_ reader: SettingsReader?) throws(SettingsError) -> SelectSettings {
     var select = SelectSettings()
     guard let reader, !reader.node.isNull else { return select }
     let section = try reader.section(allowed: keys)
@@ -36,7 +36,7 @@ public struct SelectSettings: StageConfiguration {
     return select
   }
 
-  public func render() -> [SettingsNode.Entry] {
+  package func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     if !fields.isEmpty { out.add("fields", .texts(fields)) }
     if !rename.isEmpty {

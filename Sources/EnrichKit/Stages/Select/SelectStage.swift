@@ -2,16 +2,16 @@ import EnrichCore
 
 /// Keeps the listed input fields in the given order (all when none are listed) and renames
 /// fields, so outputs carry the columns a downstream sheet expects.
-public struct SelectStage: Stage {
-  public let name = "select"
-  public let placement = StagePlacement.inInputOrder
-  public let settings: SelectSettings
+package struct SelectStage: Stage {
+  package let name = "select"
+  package let placement = StagePlacement.inInputOrder
+  package let settings: SelectSettings
 
-  public init(settings: SelectSettings) {
+  package init(settings: SelectSettings) {
     self.settings = settings
   }
 
-  public func shape(_ row: RowResult) -> RowResult? {
+  package func shape(_ row: RowResult) -> RowResult? {
     var shaped = row
     var fields = row.record.fields
     if !settings.fields.isEmpty {
@@ -23,7 +23,7 @@ public struct SelectStage: Stage {
     return shaped
   }
 
-  public func columns(_ columns: [String]) -> [String] {
+  package func columns(_ columns: [String]) -> [String] {
     let kept = settings.fields.isEmpty ? columns : settings.fields.filter(columns.contains)
     return kept.map { settings.rename[$0] ?? $0 }
   }

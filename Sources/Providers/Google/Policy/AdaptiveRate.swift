@@ -4,21 +4,21 @@
 /// at the old rate; then raised linearly (2 % per second) back to 1 once no such answer came for
 /// `holdSeconds`: slowly, so a rate just under the quota is held rather than probed again at once.
 /// Pure: time is passed in.
-public struct AdaptiveRate: Sendable, Equatable {
-  public private(set) var factor: Double = 1
-  public var decrease: Double = 0.9
-  public var minimumFactor: Double = 0.1
+package struct AdaptiveRate: Sendable, Equatable {
+  package private(set) var factor: Double = 1
+  package var decrease: Double = 0.9
+  package var minimumFactor: Double = 0.1
   /// Factor regained per second of calm.
-  public var recoveryPerSecond: Double = 0.02
-  public var holdSeconds: Double = 1
+  package var recoveryPerSecond: Double = 0.02
+  package var holdSeconds: Double = 1
   private var lastCut: Double = -.infinity
   private var lastUpdate: Double = -.infinity
 
-  public init() {}
+  package init() {}
 
   /// Records a rate-limit answer; returns whether the factor changed.
   @discardableResult
-  public mutating func rateLimited(at now: Double) -> Bool {
+  package mutating func rateLimited(at now: Double) -> Bool {
     recover(at: now)
     guard now - lastCut >= holdSeconds else { return false }
     factor = max(minimumFactor, factor * decrease)
@@ -29,7 +29,7 @@ public struct AdaptiveRate: Sendable, Equatable {
 
   /// Brings the factor up for the calm time since the last update; returns whether it changed.
   @discardableResult
-  public mutating func recover(at now: Double) -> Bool {
+  package mutating func recover(at now: Double) -> Bool {
     guard factor < 1 else {
       lastUpdate = now
       return false

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads a server's requested delay: the `Retry-After` header (seconds or an HTTP date) or a
 /// `google.rpc.RetryInfo` detail's `retryDelay` (`"41s"`, `"1.5s"`).
-public enum RetryAfter {
+package enum RetryAfter {
   /// `Retry-After: 120` or `Retry-After: Wed, 21 Oct 2026 07:28:00 GMT` (relative to `now`).
-  public static func parseHeader(_ value: String, now: Date = Date()) -> Duration? {
+  package static func parseHeader(_ value: String, now: Date = Date()) -> Duration? {
     let text = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Double(text), seconds >= 0, seconds.isFinite {
       return .milliseconds(Int64(seconds * 1000))
@@ -19,7 +19,7 @@ public enum RetryAfter {
   }
 
   /// A protobuf JSON duration: decimal seconds followed by `s`.
-  public static func parseProtoDuration(_ value: String) -> Duration? {
+  package static func parseProtoDuration(_ value: String) -> Duration? {
     guard value.hasSuffix("s"), let seconds = Double(value.dropLast()), seconds >= 0, seconds.isFinite else {
       return nil
     }

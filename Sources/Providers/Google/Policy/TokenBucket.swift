@@ -2,15 +2,15 @@
 /// the balance go negative, and returns how long the caller must wait for it. Concurrent
 /// callers therefore queue in order without polling. Pure: time is passed in (seconds on any
 /// monotonic scale), so tests drive it with plain numbers.
-public struct TokenBucket: Sendable, Equatable {
+package struct TokenBucket: Sendable, Equatable {
   /// Tokens added per second.
-  public private(set) var rate: Double
+  package private(set) var rate: Double
   /// Most tokens that can accumulate while idle (the burst size).
-  public let capacity: Double
-  public private(set) var tokens: Double
+  package let capacity: Double
+  package private(set) var tokens: Double
   private var updated: Double
 
-  public init(rate: Double, capacity: Double, now: Double) {
+  package init(rate: Double, capacity: Double, now: Double) {
     self.rate = rate
     self.capacity = max(1, capacity)
     self.tokens = max(1, capacity)
@@ -18,14 +18,14 @@ public struct TokenBucket: Sendable, Equatable {
   }
 
   /// Takes one token; returns the seconds until it is really available (0 = go now).
-  public mutating func reserve(at now: Double) -> Double {
+  package mutating func reserve(at now: Double) -> Double {
     refill(at: now)
     tokens -= 1
     return tokens >= 0 ? 0 : -tokens / rate
   }
 
   /// Changes the refill rate from `now` on (adaptive slow-down and recovery).
-  public mutating func setRate(_ newRate: Double, at now: Double) {
+  package mutating func setRate(_ newRate: Double, at now: Double) {
     refill(at: now)
     rate = newRate
   }
