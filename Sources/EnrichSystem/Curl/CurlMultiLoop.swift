@@ -8,7 +8,8 @@ import Synchronization
 /// `@unchecked Sendable` because the multi handle and the transfer table are touched only by
 /// the loop's own thread; other threads reach it only through `inbox` (a `Mutex`) and
 /// `curl_multi_wakeup`, which libcurl documents as callable from any thread.
-final class CurlMultiLoop: @unchecked Sendable {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe final class CurlMultiLoop: @unchecked Sendable {
   /// A submitted request on its way to the loop thread (Sendable, unlike `CurlTransfer`).
   struct Submission: Sendable {
     var id: UInt64
@@ -27,18 +28,18 @@ final class CurlMultiLoop: @unchecked Sendable {
   private let configuration: HTTPClientConfiguration
   private let inbox = Mutex(Inbox())
   // Loop-thread state.
-  private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-  private var idleHandles: [UnsafeMutableRawPointer] = []
+  private var active: [UnsafeMutableRawPointer: CurlTransfer] = unsafe [:]
+  private var idleHandles: [UnsafeMutableRawPointer] = unsafe []
 
   init(configuration: HTTPClientConfiguration) throws(CurlError) {
     CurlRuntime.initialize()
-    guard let multi = curl_multi_init() else {
+    guard let multi = unsafe curl_multi_init() else {
       throw CurlError(kind: .setup, code: 0, message: "curl_multi_init failed", url: "")
     }
-    self.multi = multi
+    unsafe self.multi = multi
     self.configuration = configuration
-    _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, max(1, configuration.maxConnections))
-    _ = ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+    _ = unsafe ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, max(1, configuration.maxConnections))
+    _ = unsafe ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
   }
 
   func start() {
@@ -66,17 +67,17 @@ final class CurlMultiLoop: @unchecked Sendable {
           kind: .shutdown, code: 0, message: "HTTP client shut down", url: submission.request.url))
       return
     }
-    curl_multi_wakeup(multi)
+    unsafe curl_multi_wakeup(multi)
   }
 
   func cancel(_ id: UInt64) {
     inbox.withLock { _ = $0.cancelled.insert(id) }
-    curl_multi_wakeup(multi)
+    unsafe curl_multi_wakeup(multi)
   }
 
   func shutdown() {
     inbox.withLock { $0.shuttingDown = true }
-    curl_multi_wakeup(multi)
+    unsafe curl_multi_wakeup(multi)
   }
 
   private func run() {
@@ -99,14 +100,14 @@ final class CurlMultiLoop: @unchecked Sendable {
         failAll()
         break
       }
-      curl_multi_perform(multi, &running)
+      unsafe curl_multi_perform(multi, &running)
       collectFinished()
       // Sleeps until a socket is ready, a timeout is due or `curl_multi_wakeup` is called.
-      curl_multi_poll(multi, nil, 0, 1000, nil)
+      unsafe curl_multi_poll(multi, nil, 0, 1000, nil)
     }
-    for handle in idleHandles { curl_easy_cleanup(handle) }
-    idleHandles.removeAll()
-    curl_multi_cleanup(multi)
+    unsafe idleHandles.forEach { unsafe curl_easy_cleanup($0) }
+    unsafe idleHandles.removeAll()
+    unsafe curl_multi_cleanup(multi)
   }
 
   private func add(_ transfer: CurlTransfer, cancelled: Set<UInt64>) {
@@ -114,74 +115,79 @@ final class CurlMultiLoop: @unchecked Sendable {
       transfer.continuation.resume(throwing: CancellationError())
       return
     }
-    guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
+    guard let easy = unsafe idleHandles.popLast() ?? curl_easy_init() else {
       transfer.continuation.resume(
         throwing: CurlError(
           kind: .setup, code: 0, message: "curl_easy_init failed", url: transfer.request.url))
       return
     }
     do {
-      try transfer.configure(easy, client: configuration)
+      unsafe try transfer.configure(easy, client: configuration)
     } catch {
-      recycle(easy)
+      unsafe recycle(easy)
       transfer.continuation.resume(throwing: error)
       return
     }
-    let code = curl_multi_add_handle(multi, easy)
+    let code = unsafe curl_multi_add_handle(multi, easy)
     guard code == CURLM_OK else {
-      recycle(easy)
-      let message = curl_multi_strerror(code).map { String(cString: $0) } ?? "curl_multi_add_handle failed"
+      unsafe recycle(easy)
+      let message =
+        unsafe curl_multi_strerror(code).map { unsafe String(cString: $0) } ?? "curl_multi_add_handle failed"
       transfer.continuation.resume(
         throwing: CurlError(
           kind: .setup, code: Int(code.rawValue), message: message, url: transfer.request.url))
       return
     }
-    active[easy] = transfer
+    unsafe active[easy] = transfer
   }
 
   private func cancelActive(_ id: UInt64) {
-    guard let (easy, transfer) = active.first(where: { $0.value.id == id }) else { return }
-    curl_multi_remove_handle(multi, easy)
-    active[easy] = nil
-    recycle(easy)
+    guard let (easy, transfer) = unsafe active.first(where: { unsafe $0.value.id == id }) else { return }
+    unsafe curl_multi_remove_handle(multi, easy)
+    unsafe active[easy] = nil
+    unsafe recycle(easy)
     transfer.continuation.resume(throwing: CancellationError())
   }
 
   private func collectFinished() {
     var remaining: Int32 = 0
-    while let message = curl_multi_info_read(multi, &remaining) {
-      guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
-      let result = message.pointee.data.result
-      curl_multi_remove_handle(multi, easy)
-      guard let transfer = active.removeValue(forKey: easy) else {
-        recycle(easy)
+    while let message = unsafe curl_multi_info_read(multi, &remaining) {
+      guard unsafe message.pointee.msg == CURLMSG_DONE, let easy = unsafe message.pointee.easy_handle else {
         continue
       }
-      let outcome = transfer.finish(easy, result: result)
-      recycle(easy)
+      let result = unsafe message.pointee.data.result
+      unsafe curl_multi_remove_handle(multi, easy)
+      guard let transfer = unsafe active.removeValue(forKey: easy) else {
+        unsafe recycle(easy)
+        continue
+      }
+      let outcome = unsafe transfer.finish(easy, result: result)
+      unsafe recycle(easy)
       transfer.continuation.resume(with: outcome.mapError { $0 as any Error })
     }
   }
 
   private func failAll() {
-    for (easy, transfer) in active {
-      curl_multi_remove_handle(multi, easy)
-      recycle(easy)
+    let pending = unsafe Array(active)
+    for index in unsafe pending.indices {
+      let (easy, transfer) = unsafe pending[index]
+      unsafe curl_multi_remove_handle(multi, easy)
+      unsafe recycle(easy)
       transfer.continuation.resume(
         throwing: CurlError(
           kind: .shutdown, code: 0, message: "HTTP client shut down", url: transfer.request.url))
     }
-    active.removeAll()
+    unsafe active.removeAll()
   }
 
   /// Keeps the easy handle for the next request: `curl_easy_reset` clears options but keeps
   /// its DNS and session caches; connections live in the multi handle's cache.
   private func recycle(_ easy: UnsafeMutableRawPointer) {
-    curl_easy_reset(easy)
-    if idleHandles.count < configuration.maxConnections {
-      idleHandles.append(easy)
+    unsafe curl_easy_reset(easy)
+    if unsafe idleHandles.count < configuration.maxConnections {
+      unsafe idleHandles.append(easy)
     } else {
-      curl_easy_cleanup(easy)
+      unsafe curl_easy_cleanup(easy)
     }
   }
 }

@@ -12,8 +12,8 @@ package enum CurlRuntime {
   /// The libcurl version string, e.g. `libcurl/7.88.1 OpenSSL/3.0.15 zlib/1.2.13 nghttp2/1.52.0`.
   package static var version: String {
     initialize()
-    guard let text = curl_version() else { return "libcurl" }
-    return String(cString: text)
+    guard let text = unsafe curl_version() else { return "libcurl" }
+    return unsafe String(cString: text)
   }
 
   /// Swift runs a global's initialiser exactly once, atomically: that is the once-guard.

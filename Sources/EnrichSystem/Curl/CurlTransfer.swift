@@ -3,7 +3,8 @@ import Foundation
 
 /// The state of one request while libcurl runs it: the easy handle's options, the buffers its
 /// callbacks fill, and the continuation to resume. Lives on the multi loop's thread only.
-final class CurlTransfer {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe final class CurlTransfer {
   let id: UInt64
   let request: HTTPRequest
   let continuation: CheckedContinuation<HTTPResponse, any Error>
@@ -23,67 +24,71 @@ final class CurlTransfer {
     self.request = request
     self.continuation = continuation
     let size = Int(CURL_ERROR_SIZE)
-    errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
-    errorBuffer.initialize(repeating: 0, count: size)
+    unsafe errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
+    unsafe errorBuffer.initialize(repeating: 0, count: size)
   }
 
   deinit {
-    if let headerList { curl_slist_free_all(headerList) }
-    errorBuffer.deallocate()
+    if let headerList = unsafe headerList { unsafe curl_slist_free_all(headerList) }
+    unsafe errorBuffer.deallocate()
   }
 
   /// Sets every option of `easy` for this request. The handle comes reset from the pool.
   func configure(_ easy: UnsafeMutableRawPointer, client: HTTPClientConfiguration) throws(CurlError) {
-    let context = Unmanaged.passUnretained(self).toOpaque()
-    try set(easy, CURLOPT_URL, request.url)
-    try set(easy, CURLOPT_NOSIGNAL, 1)
-    try set(easy, CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
+    let context = unsafe Unmanaged.passUnretained(self).toOpaque()
+    unsafe try set(easy, CURLOPT_URL, request.url)
+    unsafe try set(easy, CURLOPT_NOSIGNAL, 1)
+    unsafe try set(easy, CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
     // Empty string: offer every encoding this libcurl can decode (gzip, deflate, br...).
-    try set(easy, CURLOPT_ACCEPT_ENCODING, "")
-    try set(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
-    try set(easy, CURLOPT_SSL_VERIFYPEER, 1)
-    try set(easy, CURLOPT_SSL_VERIFYHOST, 2)
-    try set(easy, CURLOPT_CONNECTTIMEOUT_MS, client.connectTimeout.millisecondsRoundedUp)
-    try set(easy, CURLOPT_TIMEOUT_MS, (request.timeout ?? client.requestTimeout).millisecondsRoundedUp)
-    try set(easy, CURLOPT_USERAGENT, client.userAgent)
-    try set(easy, CURLOPT_FOLLOWLOCATION, 0)
-    try set(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-    try limitSize(easy, client: client, context: context)
+    unsafe try set(easy, CURLOPT_ACCEPT_ENCODING, "")
+    unsafe try set(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+    unsafe try set(easy, CURLOPT_SSL_VERIFYPEER, 1)
+    unsafe try set(easy, CURLOPT_SSL_VERIFYHOST, 2)
+    unsafe try set(easy, CURLOPT_CONNECTTIMEOUT_MS, client.connectTimeout.millisecondsRoundedUp)
+    unsafe try set(easy, CURLOPT_TIMEOUT_MS, (request.timeout ?? client.requestTimeout).millisecondsRoundedUp)
+    unsafe try set(easy, CURLOPT_USERAGENT, client.userAgent)
+    unsafe try set(easy, CURLOPT_FOLLOWLOCATION, 0)
+    unsafe try set(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+    unsafe try limitSize(easy, client: client, context: context)
 
     var list: UnsafeMutablePointer<curl_slist>?
     for header in request.headers {
-      list = curl_slist_append(list, "\(header.name): \(header.value)")
+      unsafe list = curl_slist_append(list, "\(header.name): \(header.value)")
     }
     // No `Expect: 100-continue` round trip before small JSON bodies.
-    list = curl_slist_append(list, "Expect:")
-    headerList = list
-    guard ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list) == CURLE_OK else {
+    unsafe list = curl_slist_append(list, "Expect:")
+    unsafe headerList = list
+    guard unsafe ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list) == CURLE_OK else {
       throw setupError("could not set request headers")
     }
 
     switch request.method {
     case .get:
-      try set(easy, CURLOPT_HTTPGET, 1)
+      unsafe try set(easy, CURLOPT_HTTPGET, 1)
     case .post:
       let payload = request.body ?? Data()
-      try set(easy, CURLOPT_POST, 1)
-      guard ccurl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count)) == CURLE_OK
+      unsafe try set(easy, CURLOPT_POST, 1)
+      guard
+        unsafe ccurl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
+          == CURLE_OK
       else { throw setupError("could not set the body size") }
       // COPYPOSTFIELDS copies the bytes, so `payload` need not outlive this call.
-      let code = payload.withUnsafeBytes { bytes -> CURLcode in
+      let code = unsafe payload.withUnsafeBytes { bytes -> CURLcode in
         guard let base = bytes.baseAddress else {
-          return ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
+          return unsafe ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
         }
-        return ccurl_easy_setopt_pointer(
+        return unsafe ccurl_easy_setopt_pointer(
           easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
       }
       guard code == CURLE_OK else { throw setupError("could not set the request body") }
     }
 
-    guard ccurl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody) == CURLE_OK,
-      ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context) == CURLE_OK,
-      ccurl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader) == CURLE_OK,
-      ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context) == CURLE_OK
+    guard
+      unsafe ccurl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody) == CURLE_OK,
+      unsafe ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context) == CURLE_OK,
+      unsafe ccurl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader)
+        == CURLE_OK,
+      unsafe ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context) == CURLE_OK
     else { throw setupError("could not install the response callbacks") }
   }
 
@@ -105,10 +110,12 @@ final class CurlTransfer {
   ) throws(CurlError) {
     maxBodyBytes = max(1, client.maxResponseBytes)
     maxHeaderBytes = max(1, client.maxHeaderBytes)
-    guard ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)) == CURLE_OK,
-      ccurl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0) == CURLE_OK,
-      ccurl_easy_setopt_xferinfo_callback(easy, CURLOPT_XFERINFOFUNCTION, curlTransferProgress) == CURLE_OK,
-      ccurl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, context) == CURLE_OK
+    guard
+      unsafe ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maxBodyBytes)) == CURLE_OK,
+      unsafe ccurl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0) == CURLE_OK,
+      unsafe ccurl_easy_setopt_xferinfo_callback(easy, CURLOPT_XFERINFOFUNCTION, curlTransferProgress)
+        == CURLE_OK,
+      unsafe ccurl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, context) == CURLE_OK
     else { throw setupError("could not install the response size limits") }
   }
 
@@ -118,7 +125,7 @@ final class CurlTransfer {
       overflow = .decodedBody
       return false
     }
-    body.append(contentsOf: bytes)
+    unsafe body.append(contentsOf: bytes)
     return true
   }
 
@@ -160,9 +167,9 @@ final class CurlTransfer {
     if result == CURLE_FILESIZE_EXCEEDED { return .failure(tooLarge(.receivedBody, code: result)) }
     guard result == CURLE_OK else { return .failure(error(for: result)) }
     var status = 0
-    _ = ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    _ = unsafe ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
     var version = 0
-    _ = ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+    _ = unsafe ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
     let versionText: String
     switch version {
     case CURL_HTTP_VERSION_2_0: versionText = "2"
@@ -174,8 +181,8 @@ final class CurlTransfer {
   }
 
   private func error(for code: CURLcode) -> CurlError {
-    let detail = String(cString: errorBuffer)
-    let summary = curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error"
+    let detail = unsafe String(cString: errorBuffer)
+    let summary = unsafe curl_easy_strerror(code).map { unsafe String(cString: $0) } ?? "libcurl error"
     let message = detail.isEmpty ? summary : "\(summary): \(detail)"
     let kind: CurlError.Kind
     switch code {
@@ -217,13 +224,13 @@ final class CurlTransfer {
   }
 
   private func set(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, _ value: Int) throws(CurlError) {
-    guard ccurl_easy_setopt_long(easy, option, value) == CURLE_OK else {
+    guard unsafe ccurl_easy_setopt_long(easy, option, value) == CURLE_OK else {
       throw setupError("libcurl rejected option \(option.rawValue) = \(value)")
     }
   }
 
   private func set(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, _ value: String) throws(CurlError) {
-    guard ccurl_easy_setopt_string(easy, option, value) == CURLE_OK else {
+    guard unsafe ccurl_easy_setopt_string(easy, option, value) == CURLE_OK else {
       throw setupError("libcurl rejected option \(option.rawValue)")
     }
   }
@@ -231,7 +238,7 @@ final class CurlTransfer {
   private func set(
     _ easy: UnsafeMutableRawPointer, _ option: CURLoption, pointer: UnsafeMutableRawPointer
   ) throws(CurlError) {
-    guard ccurl_easy_setopt_pointer(easy, option, pointer) == CURLE_OK else {
+    guard unsafe ccurl_easy_setopt_pointer(easy, option, pointer) == CURLE_OK else {
       throw setupError("libcurl rejected option \(option.rawValue)")
     }
   }
@@ -241,11 +248,11 @@ final class CurlTransfer {
 private func curlTransferWriteBody(
   _ data: UnsafeMutablePointer<CChar>, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
-  guard let context else { return 0 }
-  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  guard let context = unsafe context else { return 0 }
+  let transfer = unsafe Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   let length = size * count
   // Any other count than `length` makes libcurl abort the transfer.
-  return transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+  return unsafe transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
 /// CURLOPT_XFERINFOFUNCTION: `received` is the body bytes on the wire so far (before gzip is
@@ -255,8 +262,8 @@ private func curlTransferProgress(
   _ sendTotal: curl_off_t,
   _ sent: curl_off_t
 ) -> Int32 {
-  guard let context else { return 0 }
-  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  guard let context = unsafe context else { return 0 }
+  let transfer = unsafe Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   return transfer.received(Int64(received)) ? 0 : 1
 }
 
@@ -264,11 +271,11 @@ private func curlTransferProgress(
 private func curlTransferWriteHeader(
   _ data: UnsafeMutablePointer<CChar>, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
-  guard let context else { return 0 }
-  let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  guard let context = unsafe context else { return 0 }
+  let transfer = unsafe Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
   let length = size * count
   guard transfer.admitHeader(length) else { return 0 }
-  let bytes = UnsafeRawBufferPointer(start: data, count: length)
-  transfer.appendHeaderLine(String(decoding: bytes, as: UTF8.self))
+  let bytes = unsafe UnsafeRawBufferPointer(start: data, count: length)
+  unsafe transfer.appendHeaderLine(String(decoding: bytes, as: UTF8.self))
   return length
 }

@@ -17,9 +17,9 @@ package final class FileLock {
     // path no longer names our inode and we try again on the new file.
     for _ in 0..<5 {
       // O_NOFOLLOW: a symlink planted at the lock's name must not make root truncate its target.
-      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+      let descriptor = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
       guard descriptor >= 0 else {
-        throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        throw unsafe .cannotOpen(path: path, reason: String(cString: strerror(errno)))
       }
       guard Self.holdsLockNote(descriptor) else {
         close(descriptor)
@@ -33,7 +33,8 @@ package final class FileLock {
       }
       var opened = stat()
       var named = stat()
-      guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino,
+      guard unsafe fstat(descriptor, &opened) == 0, unsafe stat(path, &named) == 0,
+        opened.st_ino == named.st_ino,
         opened.st_dev == named.st_dev
       else {
         close(descriptor)
@@ -43,7 +44,7 @@ package final class FileLock {
       self.descriptor = descriptor
       let note = "pid \(getpid()) since \(ISO8601DateFormatter().string(from: Date()))\n"
       _ = ftruncate(descriptor, 0)
-      _ = note.withCString { write(descriptor, $0, strlen($0)) }
+      _ = unsafe note.withCString { unsafe write(descriptor, $0, strlen($0)) }
       return
     }
     throw .cannotOpen(path: path, reason: "the lock file kept changing")
@@ -53,17 +54,17 @@ package final class FileLock {
   /// someone else's that happens to have the lock's name is never truncated or removed.
   static func holdsLockNote(_ descriptor: Int32) -> Bool {
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    guard unsafe fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
     if info.st_size == 0 { return true }
     var head = [UInt8](repeating: 0, count: 4)
-    let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 4, 0) }
+    let count = unsafe head.withUnsafeMutableBytes { unsafe pread(descriptor, $0.baseAddress, 4, 0) }
     return count == 4 && head == Array("pid ".utf8)
   }
 
   /// Releases the lock and removes the lock file.
   package func release() {
     guard descriptor >= 0 else { return }
-    unlink(path)
+    unsafe unlink(path)
     flock(descriptor, LOCK_UN)
     close(descriptor)
     descriptor = -1

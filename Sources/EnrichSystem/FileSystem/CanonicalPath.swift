@@ -42,8 +42,8 @@ package enum CanonicalPath {
   }
 
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    guard let resolved = unsafe realpath(path, nil) else { return nil }
+    defer { unsafe free(resolved) }
+    return unsafe String(cString: resolved)
   }
 }

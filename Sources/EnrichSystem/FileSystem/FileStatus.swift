@@ -24,7 +24,7 @@ package struct FileStatus: Sendable, Equatable {
   /// nothing is there (or it cannot be examined).
   package static func of(_ path: String, followLinks: Bool = true) -> FileStatus? {
     var info = stat()
-    let result = followLinks ? stat(path, &info) : lstat(path, &info)
+    let result = unsafe followLinks ? stat(path, &info) : lstat(path, &info)
     guard result == 0 else { return nil }
     return FileStatus(info)
   }
@@ -32,7 +32,7 @@ package struct FileStatus: Sendable, Equatable {
   /// The status of an open descriptor.
   package static func of(descriptor: Int32) -> FileStatus? {
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
+    guard unsafe fstat(descriptor, &info) == 0 else { return nil }
     return FileStatus(info)
   }
 
@@ -62,6 +62,6 @@ package struct FileStatus: Sendable, Equatable {
 
   /// Whether the current user may write to `path` (a folder: create files in it).
   package static func isWritable(_ path: String) -> Bool {
-    access(path, W_OK) == 0
+    unsafe access(path, W_OK) == 0
   }
 }

@@ -16,7 +16,7 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
   package var description: String { Self.message(code) }
 
   /// The system's words for `code`.
-  package static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+  package static func message(_ code: Int32) -> String { unsafe String(cString: strerror(code)) }
 
   /// The system's words behind a Foundation file error, else its own description.
   package static func reason(_ error: any Error) -> String {
@@ -30,13 +30,13 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
 package enum FileOperations {
   /// Renames `source` over `target` in one step (`rename(2)`: atomic within a file system).
   package static func rename(_ source: String, over target: String) throws(SystemError) {
-    if Glibc.rename(source, target) != 0 { throw SystemError.last }
+    if unsafe Glibc.rename(source, target) != 0 { throw SystemError.last }
   }
 }
 
 extension FileOperations {
   /// Makes a FIFO (named pipe) at `path`, readable and writable by the owner only.
   package static func makeFIFO(_ path: String) throws(SystemError) {
-    if mkfifo(path, 0o600) != 0 { throw SystemError.last }
+    if unsafe mkfifo(path, 0o600) != 0 { throw SystemError.last }
   }
 }

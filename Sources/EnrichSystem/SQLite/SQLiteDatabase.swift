@@ -6,7 +6,8 @@ import CSQLite
 /// Threading: the library is opened in serialized mode, but a connection and its statements
 /// are meant to be used by ONE task at a time (prepared statements carry cursor state). Share
 /// work across tasks with one connection per task, e.g. a pool of read-only connections.
-package final class SQLiteDatabase {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe package final class SQLiteDatabase {
   /// How to open the file.
   package enum Mode: Sendable, Equatable {
     /// Existing file, no writes (`SQLITE_OPEN_READONLY`).
@@ -37,31 +38,31 @@ package final class SQLiteDatabase {
     case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     }
     var pointer: OpaquePointer?
-    let status = sqlite3_open_v2(path, &pointer, flags, nil)
-    guard status == SQLITE_OK, let pointer else {
-      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-      if let pointer { sqlite3_close_v2(pointer) }
+    let status = unsafe sqlite3_open_v2(path, &pointer, flags, nil)
+    guard status == SQLITE_OK, let pointer = unsafe pointer else {
+      let message = unsafe pointer.map { unsafe String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      if let pointer = unsafe pointer { unsafe sqlite3_close_v2(pointer) }
       throw SQLiteError(code: status, message: message, purpose: "open database '\(path)'")
     }
     self.path = path
-    self.handle = pointer
-    sqlite3_extended_result_codes(pointer, 1)
-    sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
+    unsafe self.handle = pointer
+    unsafe sqlite3_extended_result_codes(pointer, 1)
+    unsafe sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
   }
 
   deinit {
     statementCache.removeAll()
-    sqlite3_close_v2(handle)
+    unsafe sqlite3_close_v2(handle)
   }
 
   /// Runs one or more SQL statements that return no rows (DDL, pragmas, bulk updates).
   /// - Parameter purpose: what the SQL is for, used in the error message.
   package func exec(_ sql: String, purpose: String) throws(SQLiteError) {
     var errorMessage: UnsafeMutablePointer<CChar>?
-    let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+    let status = unsafe sqlite3_exec(handle, sql, nil, nil, &errorMessage)
     if status != SQLITE_OK {
-      let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
-      sqlite3_free(errorMessage)
+      let message = unsafe errorMessage.map { unsafe String(cString: $0) } ?? lastErrorMessage
+      unsafe sqlite3_free(errorMessage)
       throw SQLiteError(code: status, message: message, purpose: purpose)
     }
   }
@@ -74,11 +75,11 @@ package final class SQLiteDatabase {
   /// Compiles one statement. The caller owns it; it is finalized when released.
   package func prepare(_ sql: String, purpose: String) throws(SQLiteError) -> SQLiteStatement {
     var statement: OpaquePointer?
-    let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
-    guard status == SQLITE_OK, let statement else {
+    let status = unsafe sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+    guard status == SQLITE_OK, let statement = unsafe statement else {
       throw SQLiteError(code: status, message: lastErrorMessage, purpose: purpose)
     }
-    return SQLiteStatement(handle: statement, database: self, purpose: purpose)
+    return unsafe SQLiteStatement(handle: statement, database: self, purpose: purpose)
   }
 
   /// A prepared statement kept for reuse on this connection, reset and with cleared bindings.
@@ -109,12 +110,12 @@ package final class SQLiteDatabase {
   }
 
   /// Row id of the most recent successful INSERT on this connection.
-  package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  package var lastInsertRowID: Int64 { unsafe sqlite3_last_insert_rowid(handle) }
 
   /// Rows changed by the most recent INSERT/UPDATE/DELETE.
-  package var changes: Int { Int(sqlite3_changes(handle)) }
+  package var changes: Int { unsafe Int(sqlite3_changes(handle)) }
 
-  var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+  var lastErrorMessage: String { unsafe String(cString: sqlite3_errmsg(handle)) }
 
   /// Runs a query and returns the first column of the first row as text, or nil when no row.
   package func scalarText(_ sql: String, purpose: String) throws(SQLiteError) -> String? {

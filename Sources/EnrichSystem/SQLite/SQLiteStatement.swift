@@ -3,7 +3,8 @@ import Foundation
 
 /// A compiled SQL statement: bind parameters (1-based), step through rows, read typed columns
 /// (0-based). Finalized when released. Use it from one task at a time, like its database.
-package final class SQLiteStatement {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe package final class SQLiteStatement {
   private let handle: OpaquePointer
   // Keeps the connection open while the statement lives.
   private let database: SQLiteDatabase
@@ -11,12 +12,12 @@ package final class SQLiteStatement {
   package let purpose: String
 
   init(handle: OpaquePointer, database: SQLiteDatabase, purpose: String) {
-    self.handle = handle
+    unsafe self.handle = handle
     self.database = database
     self.purpose = purpose
   }
 
-  deinit { sqlite3_finalize(handle) }
+  deinit { unsafe sqlite3_finalize(handle) }
 
   /// A value to bind.
   package enum Value: Sendable, Equatable {
@@ -31,17 +32,17 @@ package final class SQLiteStatement {
   package func bind(_ value: Value, at index: Int32) throws(SQLiteError) {
     let status: Int32
     switch value {
-    case .int(let number): status = sqlite3_bind_int64(handle, index, number)
-    case .double(let number): status = sqlite3_bind_double(handle, index, number)
+    case .int(let number): status = unsafe sqlite3_bind_int64(handle, index, number)
+    case .double(let number): status = unsafe sqlite3_bind_double(handle, index, number)
     case .text(let string):
-      status = string.utf8CString.withUnsafeBufferPointer { buffer in
-        csqlite_bind_text_transient(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
+      status = unsafe string.utf8CString.withUnsafeBufferPointer { buffer in
+        unsafe csqlite_bind_text_transient(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
       }
     case .blob(let data):
-      status = data.withUnsafeBytes { bytes in
-        csqlite_bind_blob_transient(handle, index, bytes.baseAddress, Int32(bytes.count))
+      status = unsafe data.withUnsafeBytes { bytes in
+        unsafe csqlite_bind_blob_transient(handle, index, bytes.baseAddress, Int32(bytes.count))
       }
-    case .null: status = sqlite3_bind_null(handle, index)
+    case .null: status = unsafe sqlite3_bind_null(handle, index)
     }
     try check(status, "bind parameter \(index)")
   }
@@ -69,7 +70,7 @@ package final class SQLiteStatement {
   /// Advances to the next row. Returns true when a row is available, false when done.
   @discardableResult
   package func step() throws(SQLiteError) -> Bool {
-    let status = sqlite3_step(handle)
+    let status = unsafe sqlite3_step(handle)
     switch status {
     case SQLITE_ROW: return true
     case SQLITE_DONE: return false
@@ -88,35 +89,35 @@ package final class SQLiteStatement {
 
   /// Rewinds the statement and clears its bindings.
   package func reset() {
-    sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    unsafe sqlite3_reset(handle)
+    unsafe sqlite3_clear_bindings(handle)
   }
 
   /// Number of columns in the result.
-  package var columnCount: Int32 { sqlite3_column_count(handle) }
+  package var columnCount: Int32 { unsafe sqlite3_column_count(handle) }
 
   /// Whether the column of the current row is NULL.
-  package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+  package func isNull(_ column: Int32) -> Bool { unsafe sqlite3_column_type(handle, column) == SQLITE_NULL }
 
   /// The column as an integer (NULL → 0).
-  package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+  package func int(_ column: Int32) -> Int64 { unsafe sqlite3_column_int64(handle, column) }
 
   /// The column as a double (NULL → 0).
-  package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+  package func double(_ column: Int32) -> Double { unsafe sqlite3_column_double(handle, column) }
 
   /// The column as text, nil when NULL.
   package func text(_ column: Int32) -> String? {
-    guard let pointer = sqlite3_column_text(handle, column) else { return nil }
-    let count = Int(sqlite3_column_bytes(handle, column))
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    guard let pointer = unsafe sqlite3_column_text(handle, column) else { return nil }
+    let count = unsafe Int(sqlite3_column_bytes(handle, column))
+    return unsafe String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
 
   /// The column as bytes, nil when NULL.
   package func blob(_ column: Int32) -> Data? {
     if isNull(column) { return nil }
-    let count = Int(sqlite3_column_bytes(handle, column))
-    guard let pointer = sqlite3_column_blob(handle, column), count > 0 else { return Data() }
-    return Data(bytes: pointer, count: count)
+    let count = unsafe Int(sqlite3_column_bytes(handle, column))
+    guard let pointer = unsafe sqlite3_column_blob(handle, column), count > 0 else { return Data() }
+    return unsafe Data(bytes: pointer, count: count)
   }
 
   private func check(_ status: Int32, _ action: String) throws(SQLiteError) {

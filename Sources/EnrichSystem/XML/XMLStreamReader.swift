@@ -38,7 +38,8 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
 ///
 /// Safe by construction: no network access, no external DTD loading and no entity
 /// substitution (entity references surface as `.entityReference` nodes, never expanded).
-package final class XMLStreamReader {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe package final class XMLStreamReader {
   private let handle: OpaquePointer
   /// The path (or the given name for a descriptor), for messages.
   package let sourceName: String
@@ -47,50 +48,51 @@ package final class XMLStreamReader {
   /// - Throws: `XMLStreamError` when the file cannot be read.
   package init(path: String) throws {
     sourceName = path
-    guard let opened = cxml_reader_open_file(path) else {
+    guard let opened = unsafe cxml_reader_open_file(path) else {
       throw XMLStreamError(source: path, line: 0, message: "cannot open the file for XML reading")
     }
-    handle = opened
+    unsafe handle = opened
   }
 
   /// Reads the descriptor `fileDescriptor` (left open), after first reading `prefix`: the bytes
   /// a caller already consumed from it, for example to detect the format.
   package init(fileDescriptor: Int32, prefix: [UInt8], name: String) throws {
     sourceName = name
-    let opened = prefix.withUnsafeBufferPointer { buffer in
-      cxml_reader_open_fd(fileDescriptor, buffer.baseAddress, buffer.count, name)
+    let opened = unsafe prefix.withUnsafeBufferPointer { buffer in
+      unsafe cxml_reader_open_fd(fileDescriptor, buffer.baseAddress, buffer.count, name)
     }
-    guard let opened else {
+    guard let opened = unsafe opened else {
       throw XMLStreamError(source: name, line: 0, message: "cannot create an XML reader")
     }
-    handle = opened
+    unsafe handle = opened
   }
 
   deinit {
-    cxml_reader_free(handle)
+    unsafe cxml_reader_free(handle)
   }
 
   /// Moves to the next node. Returns false at the end of the document.
   /// - Throws: `XMLStreamError` naming the line of the first well-formedness error.
   package func next() throws -> Bool {
-    let status = cxml_reader_next(handle)
+    let status = unsafe cxml_reader_next(handle)
     if status > 0 { return true }
     if status == 0 {
-      if let message = cxml_reader_error_message(handle) {
-        throw XMLStreamError(
+      if let message = unsafe cxml_reader_error_message(handle) {
+        throw unsafe XMLStreamError(
           source: sourceName, line: Int(cxml_reader_error_line(handle)), message: String(cString: message))
       }
       return false
     }
-    let message = cxml_reader_error_message(handle).map { String(cString: $0) } ?? "malformed XML"
-    let line = Int(cxml_reader_error_line(handle))
-    throw XMLStreamError(
+    let message =
+      unsafe cxml_reader_error_message(handle).map { unsafe String(cString: $0) } ?? "malformed XML"
+    let line = unsafe Int(cxml_reader_error_line(handle))
+    throw unsafe XMLStreamError(
       source: sourceName, line: line > 0 ? line : Int(cxml_reader_line(handle)), message: message)
   }
 
   /// The kind of the current node.
   package var kind: XMLNodeKind {
-    switch Int(cxml_reader_node_type(handle)) {
+    switch unsafe Int(cxml_reader_node_type(handle)) {
     case CXML_NODE_ELEMENT: return .element
     case CXML_NODE_END_ELEMENT: return .endElement
     case CXML_NODE_TEXT: return .text
@@ -104,30 +106,30 @@ package final class XMLStreamReader {
 
   /// The local name of the current element (without prefix); empty for unnamed nodes.
   package var localName: String {
-    cxml_reader_local_name(handle).map { String(cString: $0) } ?? ""
+    unsafe cxml_reader_local_name(handle).map { unsafe String(cString: $0) } ?? ""
   }
 
   /// The namespace URI of the current element, or nil when it has none.
   package var namespaceURI: String? {
-    cxml_reader_namespace_uri(handle).map { String(cString: $0) }
+    unsafe cxml_reader_namespace_uri(handle).map { unsafe String(cString: $0) }
   }
 
   /// The text of a text, CDATA or whitespace node; nil for elements.
   package var value: String? {
-    cxml_reader_value(handle).map { String(cString: $0) }
+    unsafe cxml_reader_value(handle).map { unsafe String(cString: $0) }
   }
 
   /// Whether the current element is written `<tag/>`: no `.endElement` follows it.
-  package var isEmptyElement: Bool { cxml_reader_is_empty_element(handle) != 0 }
+  package var isEmptyElement: Bool { unsafe cxml_reader_is_empty_element(handle) != 0 }
 
   /// Nesting depth of the current node (the root element is 0).
-  package var depth: Int { Int(cxml_reader_depth(handle)) }
+  package var depth: Int { unsafe Int(cxml_reader_depth(handle)) }
 
   /// The line of the current node (1-based).
-  package var line: Int { Int(cxml_reader_line(handle)) }
+  package var line: Int { unsafe Int(cxml_reader_line(handle)) }
 
   /// The value of the current element's un-namespaced attribute `name`, or nil.
   package func attribute(_ name: String) -> String? {
-    cxml_reader_attribute(handle, name).map { String(cString: $0) }
+    unsafe cxml_reader_attribute(handle, name).map { unsafe String(cString: $0) }
   }
 }

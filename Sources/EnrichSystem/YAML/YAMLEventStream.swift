@@ -16,91 +16,92 @@ enum YAMLEvent {
 
 /// libyaml's event parser over an in-memory document. Owns the C parser and the input bytes
 /// (libyaml reads them in place, so they must outlive the parser); both are freed in `deinit`.
-final class YAMLEventStream {
+// Its pointers never leave it: every use is checked here, and deinit frees them.
+@safe final class YAMLEventStream {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let input: UnsafeMutableBufferPointer<UInt8>
 
   init(_ text: String) throws(YAMLError) {
     let bytes = Array(text.utf8)
-    input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-    _ = input.initialize(from: bytes)
-    parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-    guard yaml_parser_initialize(parser) == 1 else {
-      parser.deallocate()
-      input.deallocate()
+    unsafe input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    _ = unsafe input.initialize(from: bytes)
+    unsafe parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    guard unsafe yaml_parser_initialize(parser) == 1 else {
+      unsafe parser.deallocate()
+      unsafe input.deallocate()
       throw YAMLError(line: 0, column: 0, message: "libyaml could not allocate a parser (out of memory)")
     }
-    if let base = input.baseAddress {
-      yaml_parser_set_input_string(parser, base, bytes.count)
+    if let base = unsafe input.baseAddress {
+      unsafe yaml_parser_set_input_string(parser, base, bytes.count)
     }
-    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    unsafe yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
   }
 
   deinit {
-    yaml_parser_delete(parser)
-    parser.deallocate()
-    input.deallocate()
+    unsafe yaml_parser_delete(parser)
+    unsafe parser.deallocate()
+    unsafe input.deallocate()
   }
 
   /// The next event with its 1-based start position.
   func next() throws(YAMLError) -> (event: YAMLEvent, line: Int, column: Int) {
-    var event = yaml_event_t()
-    guard yaml_parser_parse(parser, &event) == 1 else { throw parserError() }
-    defer { yaml_event_delete(&event) }
-    let line = Int(event.start_mark.line) + 1
-    let column = Int(event.start_mark.column) + 1
-    return (try convert(&event), line, column)
+    var event = unsafe yaml_event_t()
+    guard unsafe yaml_parser_parse(parser, &event) == 1 else { throw parserError() }
+    defer { unsafe yaml_event_delete(&event) }
+    let line = unsafe Int(event.start_mark.line) + 1
+    let column = unsafe Int(event.start_mark.column) + 1
+    return unsafe (try convert(&event), line, column)
   }
 
   private func convert(_ event: inout yaml_event_t) throws(YAMLError) -> YAMLEvent {
-    switch event.type {
+    switch unsafe event.type {
     case YAML_STREAM_START_EVENT: return .streamStart
     case YAML_STREAM_END_EVENT: return .streamEnd
     case YAML_DOCUMENT_START_EVENT: return .documentStart
     case YAML_DOCUMENT_END_EVENT: return .documentEnd
     case YAML_ALIAS_EVENT:
-      return .alias(anchor: Self.string(event.data.alias.anchor) ?? "")
+      return unsafe .alias(anchor: Self.string(event.data.alias.anchor) ?? "")
     case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
+      let scalar = unsafe event.data.scalar
       var text = ""
-      if let value = scalar.value {
-        text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+      if let value = unsafe scalar.value {
+        text = unsafe String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
       }
-      return .scalar(
+      return unsafe .scalar(
         text: text, style: Self.style(scalar.style), anchor: Self.string(scalar.anchor),
         tag: Self.string(scalar.tag))
     case YAML_SEQUENCE_START_EVENT:
-      let start = event.data.sequence_start
-      return .sequenceStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+      let start = unsafe event.data.sequence_start
+      return unsafe .sequenceStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
     case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
     case YAML_MAPPING_START_EVENT:
-      let start = event.data.mapping_start
-      return .mappingStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
+      let start = unsafe event.data.mapping_start
+      return unsafe .mappingStart(anchor: Self.string(start.anchor), tag: Self.string(start.tag))
     case YAML_MAPPING_END_EVENT: return .mappingEnd
     default:
-      throw YAMLError(
+      throw unsafe YAMLError(
         line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-        message: "unexpected libyaml event \(event.type.rawValue)")
+        message: unsafe "unexpected libyaml event \(event.type.rawValue)")
     }
   }
 
   /// libyaml's own description of a syntax error, with its position.
   private func parserError() -> YAMLError {
-    let state = parser.pointee
-    let problem = state.problem.map { String(cString: $0) } ?? "syntax error"
+    let state = unsafe parser.pointee
+    let problem = unsafe state.problem.map { unsafe String(cString: $0) } ?? "syntax error"
     var message = problem
-    if let context = state.context.map({ String(cString: $0) }) {
-      message = "\(problem) (\(context) at line \(Int(state.context_mark.line) + 1))"
+    if let context = unsafe state.context.map({ unsafe String(cString: $0) }) {
+      message = unsafe "\(problem) (\(context) at line \(Int(state.context_mark.line) + 1))"
     }
-    if state.error == YAML_MEMORY_ERROR { message = "out of memory while parsing YAML" }
-    return YAMLError(
+    if unsafe state.error == YAML_MEMORY_ERROR { message = "out of memory while parsing YAML" }
+    return unsafe YAMLError(
       line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1,
       message: message)
   }
 
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-    guard let pointer else { return nil }
-    return String(cString: pointer)
+    guard let pointer = unsafe pointer else { return nil }
+    return unsafe String(cString: pointer)
   }
 
   private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
