@@ -49,7 +49,7 @@ let package = Package(
     // MARK: All unsafe C interop: one folder per C library, safe Swift wrappers
     .target(
       name: "EnrichSystem",
-      dependencies: ["CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader"]),
+      dependencies: ["CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader", "CZip", "CXLSXWriter"]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
@@ -61,7 +61,11 @@ let package = Package(
     // because they pull in system ICU, which clashes with Foundation's ICU in Swift modules.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "CXMLReader", dependencies: ["CLibXML2"]),
+    // CXMLReader also streams .xlsx parts out of their zip container (libzip) into libxml2.
+    .target(name: "CXMLReader", dependencies: ["CLibXML2", "CZip"]),
+    .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .systemLibrary(
+      name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
 
     // MARK: Benchmarks (not a product; run with `swift run -c release LocalBench`, see bench/local/)
     .executableTarget(

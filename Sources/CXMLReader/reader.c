@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zip.h>
 
 // Deliberately absent: XML_PARSE_NOENT (substitute entities), XML_PARSE_DTDLOAD (load the
 // external subset), XML_PARSE_DTDATTR, XML_PARSE_HUGE (lift size limits).
@@ -13,8 +14,11 @@ static const int cxml_parse_options = XML_PARSE_NONET | XML_PARSE_COMPACT | XML_
 
 enum { CXML_MESSAGE_CAPACITY = 512 };
 
+struct cxml_zip_source;
+
 struct cxml_reader {
   xmlTextReaderPtr text_reader;
+  struct cxml_zip_source *zip_source;  // owned by libxml2's input (freed by its close callback)
   xmlChar *attribute;  // last value returned by cxml_reader_attribute, owned here
   char message[CXML_MESSAGE_CAPACITY];
   int has_error;
@@ -49,6 +53,38 @@ static int cxml_fd_read(void *context, char *buffer, int length) {
 static int cxml_fd_close(void *context) {
   struct cxml_fd_source *source = context;
   free(source->prefix);
+  free(source);
+  return 0;
+}
+
+/// Streams one zip entry's inflated bytes, refusing more than `remaining` (its declared size,
+/// so a forged header cannot make the entry inflate without bound).
+struct cxml_zip_source {
+  zip_file_t *file;
+  unsigned long long remaining;
+  int exceeded;
+  int failed;
+};
+
+static int cxml_zip_read(void *context, char *buffer, int length) {
+  struct cxml_zip_source *source = context;
+  if (length <= 0) return 0;
+  zip_int64_t count = zip_fread(source->file, buffer, (zip_uint64_t)length);
+  if (count < 0) {
+    source->failed = 1;
+    return -1;
+  }
+  if ((unsigned long long)count > source->remaining) {
+    source->exceeded = 1;
+    return -1;
+  }
+  source->remaining -= (unsigned long long)count;
+  return (int)count;
+}
+
+static int cxml_zip_close(void *context) {
+  struct cxml_zip_source *source = context;
+  zip_fclose(source->file);
   free(source);
   return 0;
 }
@@ -104,8 +140,48 @@ cxml_reader *cxml_reader_open_fd(
       xmlReaderForIO(cxml_fd_read, cxml_fd_close, source, name, NULL, cxml_parse_options));
 }
 
+cxml_reader *cxml_reader_open_zip_entry(
+    void *archive, unsigned long long index, unsigned long long max_bytes, const char *name) {
+  struct cxml_zip_source *source = calloc(1, sizeof(struct cxml_zip_source));
+  if (source == NULL) return NULL;
+  source->file = zip_fopen_index((zip_t *)archive, index, 0);
+  if (source->file == NULL) {
+    free(source);
+    return NULL;
+  }
+  source->remaining = max_bytes;
+  // xmlReaderForIO calls the close callback itself when it fails.
+  cxml_reader *reader = cxml_wrap(
+      xmlReaderForIO(cxml_zip_read, cxml_zip_close, source, name, NULL, cxml_parse_options));
+  if (reader != NULL) reader->zip_source = source;
+  return reader;
+}
+
+static void cxml_note_zip_failure(cxml_reader *reader) {
+  struct cxml_zip_source *source = reader->zip_source;
+  if (source == NULL || (!source->exceeded && !source->failed)) return;
+  const char *text = source->exceeded ? "the entry inflates to more bytes than the archive declares"
+                                      : "the entry cannot be inflated (damaged archive)";
+  reader->has_error = 1;
+  strncpy(reader->message, text, CXML_MESSAGE_CAPACITY - 1);
+  reader->message[CXML_MESSAGE_CAPACITY - 1] = '\0';
+}
+
+int cxml_reader_skip_subtree(cxml_reader *reader) {
+  int status = xmlTextReaderNext(reader->text_reader);
+  if (status < 0) cxml_note_zip_failure(reader);
+  if (status < 0 && !reader->has_error) {
+    reader->has_error = 1;
+    reader->error_line = xmlTextReaderGetParserLineNumber(reader->text_reader);
+    strncpy(reader->message, "malformed XML", CXML_MESSAGE_CAPACITY - 1);
+  }
+  if (status > 0 && reader->has_error) return -1;
+  return status;
+}
+
 int cxml_reader_next(cxml_reader *reader) {
   int status = xmlTextReaderRead(reader->text_reader);
+  if (status < 0) cxml_note_zip_failure(reader);
   if (status < 0 && !reader->has_error) {
     reader->has_error = 1;
     reader->error_line = xmlTextReaderGetParserLineNumber(reader->text_reader);

@@ -31,6 +31,17 @@ cxml_reader *_Nullable cxml_reader_open_fd(
     int fd, const unsigned char *_Nullable prefix, size_t prefix_length,
     const char *_Nonnull name);
 
+/// Streams entry `index` of an open libzip archive (`zip_t *`, which must outlive the reader),
+/// refusing to inflate more than `max_bytes`; `name` is used in messages. NULL when the entry
+/// cannot be opened.
+cxml_reader *_Nullable cxml_reader_open_zip_entry(
+    void *_Nonnull archive, unsigned long long index, unsigned long long max_bytes,
+    const char *_Nonnull name);
+
+/// Moves past the current node and its whole subtree (xmlTextReaderNext): 1 when positioned
+/// on a node, 0 at the end, -1 on error.
+int cxml_reader_skip_subtree(cxml_reader *_Nonnull reader);
+
 /// Advances to the next node: 1 when positioned on a node, 0 at the end, -1 on error.
 int cxml_reader_next(cxml_reader *_Nonnull reader);
 

@@ -43,13 +43,31 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   private let handle: OpaquePointer
   /// The path (or the given name for a descriptor), for messages.
   package let sourceName: String
+  /// What the C reader reads through and must outlive it (the zip archive of an entry).
+  private let owner: AnyObject?
 
   /// Opens the file at `path`.
   /// - Throws: `XMLStreamError` when the file cannot be read.
   package init(path: String) throws {
     sourceName = path
+    owner = nil
     guard let opened = unsafe cxml_reader_open_file(path) else {
       throw XMLStreamError(source: path, line: 0, message: "cannot open the file for XML reading")
+    }
+    unsafe handle = opened
+  }
+
+  /// Streams `entry` of `archive`, inflated in chunks; more than `maxBytes` (at most the size
+  /// the archive declares for it) is an error. `name` is used in messages.
+  package init(archive: ZipArchive, entry: ZipArchive.Entry, maxBytes: UInt64, name: String) throws {
+    sourceName = name
+    owner = archive
+    let limit = min(maxBytes, entry.size)
+    guard
+      let opened = unsafe cxml_reader_open_zip_entry(
+        UnsafeMutableRawPointer(archive.handle), entry.index, limit, name)
+    else {
+      throw XMLStreamError(source: name, line: 0, message: "cannot open \(entry.name) in the archive")
     }
     unsafe handle = opened
   }
@@ -58,6 +76,7 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   /// a caller already consumed from it, for example to detect the format.
   package init(fileDescriptor: Int32, prefix: [UInt8], name: String) throws {
     sourceName = name
+    owner = nil
     let opened = unsafe prefix.withUnsafeBufferPointer { buffer in
       unsafe cxml_reader_open_fd(fileDescriptor, buffer.baseAddress, buffer.count, name)
     }
@@ -88,6 +107,17 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
     let line = unsafe Int(cxml_reader_error_line(handle))
     throw unsafe XMLStreamError(
       source: sourceName, line: line > 0 ? line : Int(cxml_reader_line(handle)), message: message)
+  }
+
+  /// Moves past the current node and everything inside it. Returns false at the end.
+  /// - Throws: `XMLStreamError` as `next()` does.
+  package func skipSubtree() throws -> Bool {
+    let status = unsafe cxml_reader_skip_subtree(handle)
+    if status > 0 { return true }
+    let message = unsafe cxml_reader_error_message(handle).map { unsafe String(cString: $0) }
+    if status == 0, message == nil { return false }
+    throw unsafe XMLStreamError(
+      source: sourceName, line: Int(cxml_reader_error_line(handle)), message: message ?? "malformed XML")
   }
 
   /// The kind of the current node.
