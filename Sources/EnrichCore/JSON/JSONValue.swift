@@ -117,4 +117,18 @@ package enum JSONNumberFormat {
     }
     return "\(value)"
   }
+
+  /// `value` rounded half away from zero to `decimals` places, then formatted: the shortest
+  /// text of the rounded value carries at most `decimals` decimals (`60.1684825`, `3.833`).
+  package static func roundedText(_ value: Double, decimals: Int) -> String {
+    format(rounded(value, decimals: decimals))
+  }
+
+  package static func rounded(_ value: Double, decimals: Int) -> Double {
+    guard value.isFinite else { return value }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+  }
 }

@@ -32,6 +32,18 @@ package struct Coordinate: Sendable, Equatable, Hashable, Codable {
     .object([JSONMember("latitude", .number(latitude)), JSONMember("longitude", .number(longitude))])
   }
 
+  /// Decimals of a degree in every output: 7 is about a centimetre (computed points, such as a
+  /// way's centre, carry no more precision than that).
+  package static let outputDecimals = 7
+
+  /// `jsonValue` with both values rounded to `outputDecimals`, as outputs write them.
+  package var outputJSON: JSONValue {
+    .object([
+      JSONMember("latitude", .number(JSONNumberFormat.roundedText(latitude, decimals: Self.outputDecimals))),
+      JSONMember("longitude", .number(JSONNumberFormat.roundedText(longitude, decimals: Self.outputDecimals))),
+    ])
+  }
+
   /// Reads the object `jsonValue` writes.
   package init?(json: JSONValue) {
     guard let latitude = json["latitude"]?.doubleValue, let longitude = json["longitude"]?.doubleValue else {

@@ -12,7 +12,7 @@ extension Place {
     object.add("id", id)
     object.add("name", name)
     object.add("formattedAddress", formattedAddress)
-    object.add("location", location?.jsonValue)
+    object.add("location", form == .output ? location?.outputJSON : location?.jsonValue)
     object.add("types", strings: types)
     object.add("primaryType", primaryType)
     object.add("businessStatus", businessStatus)

@@ -37,7 +37,7 @@ package struct Candidate: Sendable, Equatable {
     object.add("id", place.id)
     object.add("name", place.name)
     object.add("formattedAddress", place.formattedAddress)
-    object.add("location", place.location?.jsonValue)
+    object.add("location", place.location?.outputJSON)
     object.add("types", strings: place.types)
     object.add("confidence", Self.rounded(confidence))
     object.add("distanceMeters", distanceMeters.map { ($0 * 10).rounded() / 10 })

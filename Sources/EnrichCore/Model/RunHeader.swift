@@ -61,7 +61,8 @@ package struct RunSummary: Sendable, Equatable {
     object.add("cacheHits", cacheHits)
     object.add("retries", retries)
     object.add("elapsedSeconds", (elapsedSeconds * 1000).rounded() / 1000)
-    object.add("estimatedCostUSD", estimatedCostUSD)
+    // Money to a millionth of a dollar: sums of list prices carry no float noise.
+    object.add("estimatedCostUSD", estimatedCostUSD.map { JSONNumberFormat.rounded($0, decimals: 6) })
     var members = object.members
     members.append(contentsOf: extra)
     return .object(members)

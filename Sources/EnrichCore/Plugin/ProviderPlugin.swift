@@ -34,6 +34,9 @@ package protocol ProviderPlugin: Sendable, Equatable {
   func filesRead(environment: [String: String]) -> [String]
   /// Facts the run summary reports beside its counts (the billing SKU in use).
   var summaryFacts: [JSONMember] { get }
+  /// Place fields beyond the common ones that flat outputs give typed columns of their own
+  /// (`enrich_place_<name>`), in column order.
+  var placeColumns: [PlaceColumn] { get }
   /// A few words after the estimated cost (`searches billed as Text Search Pro`).
   var costNote: String? { get }
   /// Settings that change what an answer holds (a field mask): part of every cache key.
@@ -47,6 +50,7 @@ extension ProviderPlugin {
   package var openStatusRequest: RequestKind? { nil }
   package func filesRead(environment: [String: String]) -> [String] { [] }
   package var summaryFacts: [JSONMember] { [] }
+  package var placeColumns: [PlaceColumn] { [] }
   package var costNote: String? { nil }
   package var cacheFields: [String] { [] }
   package func resolvingPaths(_ resolve: (String) -> String) -> Self { self }

@@ -185,6 +185,9 @@ package struct GooglePlugin: ProviderPlugin {
 
   package var openStatusRequest: RequestKind? { .details }
 
+  /// The `--fields` beyond the common place members, each a typed column of flat outputs.
+  package var placeColumns: [PlaceColumn] { GoogleFieldColumns.columns(for: fields) }
+
   package var summaryFacts: [JSONMember] { [JSONMember("googleSearchSKU", .string(searchSKU.displayName))] }
 
   package var costNote: String? { "searches billed as \(searchSKU.displayName)" }

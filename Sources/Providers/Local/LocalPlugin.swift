@@ -45,6 +45,12 @@ package struct LocalPlugin: ProviderPlugin {
 
   package var storageTerms: StorageTerms { .openData }
 
+  /// The OSM tags the index keeps beyond the common place fields (phone, website and
+  /// opening_hours are common columns): flat outputs give each a column.
+  package var placeColumns: [PlaceColumn] {
+    ["cuisine", "wheelchair", "brand"].map { PlaceColumn(member: $0, type: .text) }
+  }
+
   package func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
 
   package func filesRead(environment: [String: String]) -> [String] {
