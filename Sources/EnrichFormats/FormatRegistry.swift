@@ -73,13 +73,17 @@ package enum FormatRegistry {
         file: path == "-" ? "<stdout>" : path, line: 0,
         message: "\(reason); choose one with --format (\(allowed))")
     }
-    let target = try OutputTarget(path: path)
     switch format {
-    case .json: return JSONDocumentWriter(target: target, options: options)
-    case .ndjson: return NDJSONWriter(target: target, options: options)
-    case .csv: return CSVWriter(target: target, options: options)
-    case .geojson: return GeoJSONWriter(target: target, options: options)
-    case .kml: return KMLWriter(target: target, options: options)
+    case .json: return JSONDocumentWriter(target: try OutputTarget(path: path), options: options)
+    case .ndjson:
+      let target = try OutputTarget(path: path)
+      let sidecar = try NDJSONWriter.summarySidecarPath(for: path).map { try OutputTarget(path: $0) }
+      return NDJSONWriter(target: target, options: options, sidecar: sidecar)
+    case .csv: return CSVWriter(target: try OutputTarget(path: path), options: options)
+    case .geojson: return GeoJSONWriter(target: try OutputTarget(path: path), options: options)
+    case .kml: return KMLWriter(target: try OutputTarget(path: path), options: options)
+    case .xlsx: return XLSXWriter(file: try ContainerFile(path: path, suffix: "xlsx"), options: options)
+    case .gpkg: return GeoPackageWriter(file: try ContainerFile(path: path, suffix: "gpkg"), options: options)
     }
   }
 }

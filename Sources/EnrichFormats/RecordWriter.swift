@@ -21,4 +21,10 @@ package protocol RecordWriter: AnyObject {
   /// The temporary file being written (nil for stdout or once finished), so a signal handler
   /// can remove it without touching the writer.
   var pendingPath: String? { get }
+  /// Every temporary file being written (an output and its sidecar files).
+  var pendingPaths: [String] { get }
+}
+
+extension RecordWriter {
+  package var pendingPaths: [String] { pendingPath.map { [$0] } ?? [] }
 }

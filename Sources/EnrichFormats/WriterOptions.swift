@@ -9,15 +9,24 @@ package struct WriterOptions: Sendable, Equatable {
   package var csvSafe: Bool
   /// CSV: start the file with a UTF-8 byte-order mark (for spreadsheet programs).
   package var bom: Bool
-  /// Row members (JSON, NDJSON, GeoJSON) or enrichment columns (CSV, KML) to write; empty:
-  /// all. `row` is always kept in JSON rows, and input columns always lead CSV rows.
+  /// Row members (JSON, NDJSON) or enrichment columns (flat formats) to write; empty: all.
+  /// `row` is always kept in JSON rows, and input columns always lead flat rows.
   package var fields: [String]
+  /// Flat formats: how many of a row's best candidates get columns of their own.
+  package var candidates: Int
+  /// Flat formats: the provider fields that get typed columns (from the run's plugins).
+  package var placeColumns: [PlaceColumn]
 
-  package init(format: OutputFormat? = nil, csvSafe: Bool = false, bom: Bool = false, fields: [String] = []) {
+  package init(
+    format: OutputFormat? = nil, csvSafe: Bool = false, bom: Bool = false, fields: [String] = [],
+    candidates: Int = ColumnContract.defaultCandidates, placeColumns: [PlaceColumn] = []
+  ) {
     self.format = format
     self.csvSafe = csvSafe
     self.bom = bom
     self.fields = fields
+    self.candidates = candidates
+    self.placeColumns = placeColumns
   }
 
   /// The row object restricted to `fields`.
@@ -25,11 +34,5 @@ package struct WriterOptions: Sendable, Equatable {
     let object = row.jsonValue
     guard !fields.isEmpty, let members = object.objectValue else { return object }
     return .object(members.filter { $0.key == "row" || fields.contains($0.key) })
-  }
-
-  /// The enrichment columns' values (or names) restricted to `fields`, in column order.
-  func enrichment<Value>(_ values: [Value]) -> [Value] {
-    guard !fields.isEmpty else { return values }
-    return zip(EnrichmentColumns.names, values).filter { fields.contains($0.0) }.map(\.1)
   }
 }

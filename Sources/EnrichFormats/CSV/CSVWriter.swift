@@ -1,7 +1,8 @@
 import EnrichCore
 
-/// Writes CSV (RFC 4180, comma, CRLF line ends, UTF-8): the input columns first, exactly as
-/// read and in the same order, then the enrichment columns (see `docs/formats.md`).
+/// Writes CSV (RFC 4180, comma, CRLF line ends whatever the destination, UTF-8): the input
+/// columns first, exactly as read and in the same order, then the column contract's
+/// enrichment columns (see `ColumnContract` and `docs/formats.md`).
 ///
 /// The header is fixed at `begin`, so input fields whose names are not among the input columns
 /// (JSON rows with keys first seen later, CSV rows with too many fields) go, as one compact
@@ -9,10 +10,8 @@ import EnrichCore
 package final class CSVWriter: RecordWriter {
   private let target: OutputTarget
   private let options: WriterOptions
-  private var inputColumns: [String] = []
-  private var columnIndex: [String: Int] = [:]
+  private var layout: FlatLayout?
   private var attribution = ""
-  private var began = false
 
   init(target: OutputTarget, options: WriterOptions) {
     self.target = target
@@ -23,40 +22,26 @@ package final class CSVWriter: RecordWriter {
   package var pendingPath: String? { target.pendingPath }
 
   package func begin(_ header: RunHeader, inputColumns: [String]) throws {
-    self.inputColumns = inputColumns
-    columnIndex = [:]
-    for (index, name) in inputColumns.enumerated() where columnIndex[name] == nil {
-      columnIndex[name] = index
-    }
+    let layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: true)
+    self.layout = layout
     attribution = header.attributionText
     if options.bom { try target.write(bytes: [0xEF, 0xBB, 0xBF]) }
-    let resolved = EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: true)
-    let names = inputColumns + options.enrichment(Array(resolved.dropLast())) + resolved.suffix(1)
-    try writeLine(names)
-    began = true
+    try writeLine(layout.names)
   }
 
   package func write(_ row: RowResult) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
-    var cells = [String](repeating: "", count: inputColumns.count)
-    var filled = [Bool](repeating: false, count: inputColumns.count)
-    var extra: [JSONMember] = []
-    for field in row.record.fields {
-      if let index = columnIndex[field.name], !filled[index] {
-        cells[index] = field.value.plainText
-        filled[index] = true
-      } else {
-        extra.append(JSONMember(field.name, field.value))
-      }
-    }
-    cells.append(contentsOf: options.enrichment(EnrichmentColumns.values(for: row, attribution: attribution)))
-    cells.append(extra.isEmpty ? "" : JSONText.compact(.object(extra)))
+    guard let layout else { throw WriterState.notBegun(target.name) }
+    let input = layout.input(row.record)
+    var cells = input.cells.map { $0?.plainText ?? "" }
+    cells.reserveCapacity(cells.count + layout.enrichment.count + 1)
+    for cell in layout.enrichmentCells(row, attribution: attribution) { cells.append(cell.text) }
+    cells.append(FlatLayout.extraFieldsCell(input.extra).text)
     try writeLine(cells)
     try target.rowDone()
   }
 
   package func finish(_ summary: RunSummary) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
+    guard layout != nil else { throw WriterState.notBegun(target.name) }
     try target.complete()
   }
 

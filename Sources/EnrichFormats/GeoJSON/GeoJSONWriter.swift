@@ -2,13 +2,16 @@ import EnrichCore
 
 /// Writes a GeoJSON FeatureCollection (RFC 7946), streamed one feature per line.
 ///
-/// Each feature's `properties` is the row object; its geometry is a Point `[lng, lat]` at the
-/// place's location, else the geocode's, else the input's own geometry, else `null`. The
-/// header members (`generator`, ..., `attributions`) come before `features` and `summary`
-/// after it, as foreign members of the collection.
+/// Each feature's `properties` are flat and typed (`GeoJSONProperties`): the input's fields,
+/// then the column contract's enrichment columns. Its geometry is a Point `[lng, lat]` (7
+/// decimals) at the place's location, else the geocode's, else the input's own geometry, else
+/// `null`. The header members (`generator`, ..., `attributions`) come before `features` and
+/// `summary` after it, as foreign members of the collection.
 package final class GeoJSONWriter: RecordWriter {
   private let document: StreamedJSONDocument
   private let options: WriterOptions
+  private var layout: FlatLayout?
+  private var attribution = ""
 
   init(target: OutputTarget, options: WriterOptions) {
     self.document = StreamedJSONDocument(target: target, arrayKey: "features")
@@ -19,15 +22,18 @@ package final class GeoJSONWriter: RecordWriter {
   package var pendingPath: String? { document.target.pendingPath }
 
   package func begin(_ header: RunHeader, inputColumns: [String]) throws {
+    layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: false)
+    attribution = header.attributionText
     try document.begin([JSONMember("type", .string("FeatureCollection"))] + header.outputMembers)
   }
 
   package func write(_ row: RowResult) throws {
+    guard let layout else { throw WriterState.notBegun(document.target.name) }
     try document.append(
       .object([
         JSONMember("type", .string("Feature")),
         JSONMember("geometry", Self.geometry(for: row)),
-        JSONMember("properties", options.rowObject(row)),
+        JSONMember("properties", GeoJSONProperties.object(row, layout: layout, attribution: attribution)),
       ]))
   }
 
@@ -45,12 +51,24 @@ package final class GeoJSONWriter: RecordWriter {
     document.target.discard()
   }
 
-  static func geometry(for row: RowResult) -> JSONValue {
+  /// The row's position: the place's, else the geocode's, else the input's own; nil without.
+  static func point(for row: RowResult) -> Coordinate? {
     guard let point = row.place?.location ?? row.geocode?.location ?? row.record.geometry, point.isValid
-    else { return .null }
+    else { return nil }
+    return point
+  }
+
+  static func geometry(for row: RowResult) -> JSONValue {
+    guard let point = point(for: row) else { return .null }
+    let decimals = Coordinate.outputDecimals
     return .object([
       JSONMember("type", .string("Point")),
-      JSONMember("coordinates", .array([.number(point.longitude), .number(point.latitude)])),
+      JSONMember(
+        "coordinates",
+        .array([
+          .number(JSONNumberFormat.roundedText(point.longitude, decimals: decimals)),
+          .number(JSONNumberFormat.roundedText(point.latitude, decimals: decimals)),
+        ])),
     ])
   }
 }

@@ -9,11 +9,11 @@ import Foundation
 ///   symlink, so the link stays), fsynced by `complete()` and renamed into place by
 ///   `publish()`. Until then nothing changes under the output's name; `discard()`, or
 ///   dropping the target unpublished, removes the temporary file.
-final class OutputTarget {
+package final class OutputTarget {
   private static let bufferLimit = 64 * 1024
 
   /// The output path as given, or `<stdout>`.
-  let name: String
+  package let name: String
   /// Where the file goes (symlinks resolved); nil for stdout and streams.
   private let finalPath: String?
   private let temporaryPath: String?
@@ -26,7 +26,7 @@ final class OutputTarget {
   private var publishedOrDiscarded = false
 
   /// Opens `-` (stdout), opens a stream, or creates the temporary file beside the target.
-  init(path: String) throws {
+  package init(path: String) throws {
     buffer.reserveCapacity(Self.bufferLimit)
     if path == "-" {
       name = "<stdout>"
@@ -120,9 +120,9 @@ final class OutputTarget {
 
   /// The temporary file's path until published (tests check it disappears); nil for stdout
   /// and streams.
-  var pendingPath: String? { publishedOrDiscarded ? nil : temporaryPath }
+  package var pendingPath: String? { publishedOrDiscarded ? nil : temporaryPath }
 
-  func write(_ text: String) throws {
+  package func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.bufferLimit { try flush() }
   }
@@ -133,7 +133,7 @@ final class OutputTarget {
   }
 
   /// Called after each row: stdout and streams are flushed so rows appear as they finish.
-  func rowDone() throws {
+  package func rowDone() throws {
     if isStream { try flush() }
   }
 
@@ -148,7 +148,7 @@ final class OutputTarget {
   }
 
   /// Flushes everything; a file is fsynced and closed, ready to be published.
-  func complete() throws {
+  package func complete() throws {
     guard !completed else { return }
     try flush()
     completed = true
@@ -167,7 +167,7 @@ final class OutputTarget {
   }
 
   /// Renames the completed temporary file over the output's target.
-  func publish() throws {
+  package func publish() throws {
     try complete()
     guard let finalPath, let temporaryPath, !publishedOrDiscarded else { return }
     publishedOrDiscarded = true
@@ -188,7 +188,7 @@ final class OutputTarget {
 
   /// Drops the output: the temporary file is removed; stdout and streams keep what was
   /// written so far.
-  func discard() {
+  package func discard() {
     buffer.removeAll()
     guard let temporaryPath, !publishedOrDiscarded else { return }
     publishedOrDiscarded = true

@@ -3,17 +3,16 @@ import EnrichCore
 /// Writes a KML 2.2 Document with one Placemark per row, streamed.
 ///
 /// Each Placemark has a `name` (the place's name, else the input's `name` field, else
-/// `Row N`), an `ExtendedData` with every input field and then the enrichment columns (the
-/// same names and values as the CSV output), and a `Point` when the row has a position. The
+/// `Row N`), an `ExtendedData` with every input field and then every enrichment column of the
+/// column contract (the same names and values as the CSV output, empty ones included, so
+/// every Placemark has the same fields), and a `Point` when the row has a position. The
 /// Document's `description` states the generator, provider and attributions, and its
 /// `ExtendedData` holds `generator`, `generatedAt`, `provider`, `openAt` and `attributions`
 /// (compact JSON). The summary goes in a last, empty Folder named `enrich summary`.
 package final class KMLWriter: RecordWriter {
   private let target: OutputTarget
-  private var inputColumns: [String] = []
-  private var enrichmentNames: [String] = []
+  private var layout: FlatLayout?
   private var attribution = ""
-  private var began = false
 
   private let options: WriterOptions
 
@@ -26,9 +25,7 @@ package final class KMLWriter: RecordWriter {
   package var pendingPath: String? { target.pendingPath }
 
   package func begin(_ header: RunHeader, inputColumns: [String]) throws {
-    self.inputColumns = inputColumns
-    enrichmentNames = options.enrichment(
-      EnrichmentColumns.resolvedNames(avoiding: inputColumns, includeExtraFields: false))
+    layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: false)
     attribution = header.attributionText
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -47,26 +44,26 @@ package final class KMLWriter: RecordWriter {
     }
     text += "  </ExtendedData>\n"
     try target.write(text)
-    began = true
   }
 
   package func write(_ row: RowResult) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
+    guard let layout else { throw WriterState.notBegun(target.name) }
     let place = row.place ?? row.geocode
     let name = place?.name ?? row.record.text(of: "name") ?? "Row \(row.record.row)"
     var text = "  <Placemark>\n    <name>\(XMLEscape.text(name))</name>\n    <ExtendedData>\n"
-    for field in row.record.fields {
+    for field in layout.inputFields(row.record) {
       text += Self.data(field.name, field.value.plainText, indent: "      ")
     }
-    let values = options.enrichment(EnrichmentColumns.values(for: row, attribution: attribution))
-    for (name, value) in zip(enrichmentNames, values) where !value.isEmpty {
-      text += Self.data(name, value, indent: "      ")
+    let cells = layout.enrichmentCells(row, attribution: attribution)
+    for (column, cell) in zip(layout.enrichment, cells) {
+      text += Self.data(column.name, cell.text, indent: "      ")
     }
     text += "    </ExtendedData>\n"
     if let point = place?.location ?? row.record.geometry, point.isValid {
+      let decimals = Coordinate.outputDecimals
       text +=
-        "    <Point><coordinates>\(JSONNumberFormat.format(point.longitude)),"
-        + "\(JSONNumberFormat.format(point.latitude))</coordinates></Point>\n"
+        "    <Point><coordinates>\(JSONNumberFormat.roundedText(point.longitude, decimals: decimals)),"
+        + "\(JSONNumberFormat.roundedText(point.latitude, decimals: decimals))</coordinates></Point>\n"
     }
     text += "  </Placemark>\n"
     try target.write(text)
@@ -74,7 +71,7 @@ package final class KMLWriter: RecordWriter {
   }
 
   package func finish(_ summary: RunSummary) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
+    guard layout != nil else { throw WriterState.notBegun(target.name) }
     var text = "  <Folder>\n    <name>enrich summary</name>\n    <ExtendedData>\n"
     text += Self.data("summary", JSONText.compact(summary.jsonValue), indent: "      ")
     text += "    </ExtendedData>\n  </Folder>\n</Document>\n</kml>\n"
