@@ -8,8 +8,10 @@ package struct OutputSettings: Sendable, Equatable {
   package var format: OutputFormat?
   package var csvSafe = false
   package var bom = false
-  /// Row members (JSON formats) or enrichment columns (CSV) to write; empty: all.
+  /// Row members (JSON, NDJSON) or enrichment columns (flat formats) to write; empty: all.
   package var fields: [String] = []
+  /// Flat formats: how many of a row's best candidates get columns (`--candidates`).
+  package var candidates = ColumnContract.defaultCandidates
 
   package init(path: String) { self.path = path }
 
@@ -20,10 +22,11 @@ package struct OutputSettings: Sendable, Equatable {
     options.csvSafe = csvSafe
     options.bom = bom
     options.fields = fields
+    options.candidates = candidates
     return options
   }
 
-  static let keys = ["path", "format", "fields", "csv_safe", "bom"]
+  static let keys = ["path", "format", "fields", "candidates", "csv_safe", "bom"]
 
   static func decodeList(_ reader: SettingsReader) throws(SettingsError) -> [OutputSettings] {
     let items = try reader.items()
@@ -55,12 +58,14 @@ package struct OutputSettings: Sendable, Equatable {
     output.format = format
     output.csvSafe = try section["csv_safe"]?.bool() ?? false
     output.bom = try section["bom"]?.bool() ?? false
+    output.candidates = try section["candidates"]?.int(in: 0...ColumnContract.maxCandidates) ?? output.candidates
     if let fields = section["fields"] {
       output.fields = try fields.strings()
-      for (index, field) in output.fields.enumerated() where !format.fieldNames.contains(field) {
+      for (index, field) in output.fields.enumerated()
+      where !format.accepts(field: field, candidates: output.candidates) {
         var reader = fields
         if case .sequence = fields.node.content { reader = try fields.items()[index] }
-        throw reader.error(Self.fieldProblem(field, format: format))
+        throw reader.error(Self.fieldProblem(field, format: format, candidates: output.candidates))
       }
     }
     return output
@@ -77,18 +82,22 @@ package struct OutputSettings: Sendable, Equatable {
         + OutputFormat.allCases.map(\.rawValue).joined(separator: "|"))
   }
 
-  /// The rule: flat formats hold flat columns only; nested row members need a JSON format.
-  static func fieldProblem(_ field: String, format: OutputFormat) -> String {
+  /// The rule: flat formats hold the column contract's columns only; nested row members need
+  /// JSON or NDJSON. A column name from before the contract gets its current name suggested.
+  static func fieldProblem(_ field: String, format: OutputFormat, candidates: Int) -> String {
     let name = format.rawValue.uppercased()
+    let names = format.fieldNames(candidates: candidates).joined(separator: ", ")
+    if format.isFlat, let current = ColumnContract.currentName(of: field) {
+      return "'\(field)' is now called '\(current)' (column contract v\(ColumnContract.version))"
+    }
     if format.isFlat, RowResult.jsonMemberNames.contains(field) {
-      return "\(name) holds flat columns and '\(field)' is a JSON row member; write it to a json, ndjson "
-        + "or geojson output, or pick flat columns (\(format.fieldNames.joined(separator: ", ")))"
+      return "\(name) holds flat columns and '\(field)' is a JSON row member; write it to a json or ndjson "
+        + "output, or pick columns (\(names))"
     }
-    if !format.isFlat, OutputFormat.csv.fieldNames.contains(field) {
-      return "'\(field)' is a CSV column; \(name) rows have the members "
-        + format.fieldNames.joined(separator: ", ")
+    if !format.isFlat, OutputFormat.csv.accepts(field: field, candidates: candidates) {
+      return "'\(field)' is a column of the flat formats; \(name) rows have the members \(names)"
     }
-    return "'\(field)' is not a field \(name) can hold (\(format.fieldNames.joined(separator: ", ")))"
+    return "'\(field)' is not a field \(name) can hold (\(names))"
   }
 
   func render() -> SettingsNode {
@@ -96,6 +105,7 @@ package struct OutputSettings: Sendable, Equatable {
     out.add("path", .text(path))
     out.add("format", format.map { .plain($0.rawValue) })
     if !fields.isEmpty { out.add("fields", .names(fields)) }
+    if candidates != ColumnContract.defaultCandidates { out.add("candidates", .number(candidates)) }
     if csvSafe { out.add("csv_safe", .bool(true)) }
     if bom { out.add("bom", .bool(true)) }
     return out.node
@@ -109,8 +119,12 @@ package struct OutputSettings: Sendable, Equatable {
       help: "Output file (- for stdout); repeat for several. Format from the extension.",
       binding: .key("path")),
     CommandLineOption(
-      "format", short: "f", valueName: "format", help: "Output format: json, ndjson, csv, geojson, kml.",
-      binding: .key("format")),
+      "format", short: "f", valueName: "format",
+      help: "Output format: json, ndjson, csv, geojson, kml, xlsx, gpkg.", binding: .key("format")),
+    CommandLineOption(
+      "candidates", valueName: "n",
+      help: "Flat outputs: columns for each row's best N candidates (default 3, 0 for none).",
+      binding: .key("candidates")),
     CommandLineOption(
       "csv-safe", kind: .flag, help: "Neutralise spreadsheet formulas (=, +, -, @) in CSV cells.",
       binding: .key("csv_safe")),

@@ -26,10 +26,12 @@ package struct RunSettings: Sendable, Equatable {
   package var reviewPath: String?
   /// Write the run summary as JSON here (`--summary FILE`).
   package var summaryPath: String?
+  /// Write the HTML run report here (`--report FILE.html`).
+  package var reportPath: String?
 
   package init() {}
 
-  static let keys = ["cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary"]
+  static let keys = ["cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary", "report"]
 
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()
@@ -63,6 +65,7 @@ package struct RunSettings: Sendable, Equatable {
     }
     run.reviewPath = try pathSection(top["review"])
     run.summaryPath = try pathSection(top["summary"])
+    run.reportPath = try pathSection(top["report"])
     if run.resume, !run.journal, let journal = top["journal"] {
       throw journal.error("a run that keeps no journal cannot be resumed")
     }
@@ -99,6 +102,7 @@ package struct RunSettings: Sendable, Equatable {
     }
     out.add("review", reviewPath.map { .text($0) })
     out.add("summary", summaryPath.map { .text($0) })
+    out.add("report", reportPath.map { .text($0) })
     return out.entries
   }
 
@@ -109,6 +113,7 @@ package struct RunSettings: Sendable, Equatable {
     run.comparePath = comparePath.map(resolve)
     run.reviewPath = reviewPath.map(resolve)
     run.summaryPath = summaryPath.map(resolve)
+    run.reportPath = reportPath.map(resolve)
     return run
   }
 
@@ -160,6 +165,10 @@ package struct RunSettings: Sendable, Equatable {
     CommandLineOption(
       "summary", valueName: "path", help: "Write the run summary as JSON to this file.",
       binding: .key("summary")),
+    CommandLineOption(
+      "report", valueName: "path",
+      help: "Write a run report to this HTML file: rates, confidence, cost, failures, rows to review.",
+      binding: .key("report")),
   ]
 }
 

@@ -84,9 +84,12 @@ package struct PipelineBuilder {
   {
     var writers: [any RecordWriter] = []
     func abandonAll() { for writer in writers { writer.abandon() } }
+    let placeColumns = configuration.providers.flatMap(\.placeColumns)
     for output in configuration.outputs {
       do {
-        writers.append(try FormatRegistry.makeWriter(path: output.path, options: output.writerOptions))
+        var options = output.writerOptions
+        options.placeColumns = placeColumns
+        writers.append(try FormatRegistry.makeWriter(path: output.path, options: options))
       } catch let error as OutputError {
         abandonAll()
         throw PipelineError(.output, "cannot write \(error.description)")
@@ -101,6 +104,14 @@ package struct PipelineBuilder {
       } catch {
         abandonAll()
         throw PipelineError(.output, "cannot write the review file \(error)")
+      }
+    }
+    if let report = configuration.run.reportPath {
+      do {
+        writers.append(try RunReportWriter.make(path: report, configuration: configuration, metrics: metrics))
+      } catch {
+        abandonAll()
+        throw PipelineError(.output, "cannot write the report \(error)")
       }
     }
     return writers

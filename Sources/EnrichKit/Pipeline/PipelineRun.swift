@@ -61,7 +61,7 @@ package final class PipelineRun {
       for writer in writers { writer.abandon() }
       throw error
     }
-    temporaryFiles = writers.compactMap(\.pendingPath) + locks.map(\.path)
+    temporaryFiles = writers.flatMap(\.pendingPaths) + locks.map(\.path)
     if let journal, !journal.committedRows.isEmpty {
       note("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
     }

@@ -13,7 +13,7 @@ import Foundation
 package struct RunFiles {
   /// What a path is to the run.
   package enum Role: Sendable, Equatable {
-    case input, index, cache, previousOutput, output, summary, review, journal
+    case input, index, cache, previousOutput, output, summary, review, journal, report, summarySidecar
 
     var label: String {
       switch self {
@@ -25,13 +25,15 @@ package struct RunFiles {
       case .summary: return "the summary file"
       case .review: return "the review file"
       case .journal: return "the journal"
+      case .report: return "the report"
+      case .summarySidecar: return "the NDJSON summary sidecar"
       }
     }
 
     /// Written (and so checked against every other path).
     var isWritten: Bool {
       switch self {
-      case .output, .summary, .review, .journal, .cache: return true
+      case .output, .summary, .review, .journal, .cache, .report, .summarySidecar: return true
       case .input, .index, .previousOutput: return false
       }
     }
@@ -73,8 +75,12 @@ package struct RunFiles {
     }
     if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }
     entries += configuration.outputs.map { Entry(.output, $0.path) }
+    for output in configuration.outputs where (output.format ?? OutputFormat(path: output.path)) == .ndjson {
+      if let sidecar = NDJSONWriter.summarySidecarPath(for: output.path) { entries.append(Entry(.summarySidecar, sidecar)) }
+    }
     if let summary = configuration.run.summaryPath { entries.append(Entry(.summary, summary)) }
     if let review = configuration.run.reviewPath { entries.append(Entry(.review, review)) }
+    if let report = configuration.run.reportPath { entries.append(Entry(.report, report)) }
     if let journalPath { entries.append(Entry(.journal, journalPath)) }
   }
 
@@ -121,6 +127,8 @@ package struct RunFiles {
     case .journal: owned = RunJournal.isOwnFile(entry.canonical)
     case .summary: owned = SummaryFile.isOwnFile(entry.canonical)
     case .review: owned = ReviewCSVWriter.isOwnFile(entry.canonical)
+    case .summarySidecar: owned = SummaryFile.isOwnFile(entry.canonical)
+    case .report: owned = RunReportWriter.isOwnFile(entry.canonical)
     default: return
     }
     if !owned {
