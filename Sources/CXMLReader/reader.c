@@ -229,6 +229,16 @@ const char *cxml_reader_attribute(cxml_reader *reader, const char *name) {
   return (const char *)reader->attribute;
 }
 
+const char *cxml_reader_attribute_ns(cxml_reader *reader, const char *name, const char *namespace_uri) {
+  if (reader->attribute != NULL) {
+    xmlFree(reader->attribute);
+    reader->attribute = NULL;
+  }
+  reader->attribute = xmlTextReaderGetAttributeNs(
+      reader->text_reader, (const xmlChar *)name, (const xmlChar *)namespace_uri);
+  return (const char *)reader->attribute;
+}
+
 const char *cxml_reader_error_message(cxml_reader *reader) {
   return reader->has_error ? reader->message : NULL;
 }

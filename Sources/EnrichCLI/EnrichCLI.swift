@@ -20,27 +20,50 @@ package enum EnrichCLI {
     signal(SIGPIPE, SIG_IGN)
     // libcurl's global state is set up once, before any task can make a request.
     CurlRuntime.initialize()
+    // Options that hold for every command, read before any command parses its own: before a
+    // `--` that ends the options, wherever they are.
+    let options = arguments.prefix { $0 != "--" }
     let jsonLogs =
-      arguments.contains("--log-format=json")
-      || zip(arguments, arguments.dropFirst()).contains { $0 == "--log-format" && $1 == "json" }
+      options.contains("--log-format=json")
+      || zip(options, options.dropFirst()).contains { $0 == "--log-format" && $1 == "json" }
+    let environment = ProcessInfo.processInfo.environment
+    let progress = ProgressMode.chosen(arguments: arguments, environment: environment)
     let console = Console(
-      quiet: arguments.contains("--quiet") || arguments.contains("-q"), jsonLogs: jsonLogs)
-    if arguments.first == "--version" {
+      quiet: options.contains("--quiet") || options.contains("-q"), jsonLogs: jsonLogs,
+      progress: progress?.rawValue ?? "auto")
+    if options.contains("--version") {
       console.output(generator + "\n")
       return ExitStatus.success.rawValue
+    }
+    guard progress != nil else {
+      let allowed = ProgressMode.allCases.map(\.rawValue).joined(separator: ", ")
+      console.failure(
+        "--progress (or $\(ProgressMode.environmentVariable)) must be one of \(allowed)", code: ExitStatus.usage.code)
+      return ExitStatus.usage.rawValue
     }
     var rest = arguments
     var command: any Command = RunCommand()
     if let first = rest.first {
       if first == "help" {
         rest.removeFirst()
-        let target = rest.first.flatMap { name in commands.first { $0.name == name } } ?? RunCommand()
-        console.output(HelpFormatter.render(target) + (target is RunCommand ? CommandRegistry.overview : ""))
+        guard let name = rest.first else {
+          console.output(HelpFormatter.render(RunCommand()) + CommandRegistry.overview)
+          return ExitStatus.success.rawValue
+        }
+        guard let target = commands.first(where: { $0.name == name }) else {
+          console.failure(CommandRegistry.unknownCommand(name), code: ExitStatus.usage.code)
+          return ExitStatus.usage.rawValue
+        }
+        console.output(HelpFormatter.render(target))
         return ExitStatus.success.rawValue
       }
       if let found = commands.first(where: { $0.name == first }) {
         command = found
         rest.removeFirst()
+      } else if let suggestion = CommandRegistry.misspelling(first) {
+        console.failure("\(CommandRegistry.unknownCommand(suggestion.typed))", code: ExitStatus.usage.code)
+        console.error("Usage: enrich \(suggestion.command.usage.first ?? "")")
+        return ExitStatus.usage.rawValue
       }
     }
     return await run(command, rest, console: console).rawValue
@@ -60,15 +83,15 @@ package enum EnrichCLI {
       }
       return try await command.run(parsed, console: console)
     } catch let error as UsageError {
-      console.error("enrich: error: \(error.message)")
+      console.failure(error.message, code: ExitStatus.usage.code)
       let helpName = command is RunCommand ? "enrich --help" : "enrich \(command.name) --help"
       console.error("Usage: enrich \(command.usage.first ?? "")\n  See '\(helpName)' for more information.")
       return .usage
     } catch let failure as CommandFailure {
-      console.error("enrich: error: \(failure.message)")
+      console.failure(failure.message, code: failure.status.code)
       return failure.status
     } catch {
-      console.error("enrich: error: \(error)")
+      console.failure("\(error)", code: ExitStatus.internalError.code)
       return .internalError
     }
   }

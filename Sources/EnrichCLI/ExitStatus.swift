@@ -20,6 +20,21 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Interrupted by SIGINT/SIGTERM.
   case interrupted = 130
 
+  /// The status as a word, the `code` of `--log-format json` error records.
+  package var code: String {
+    switch self {
+    case .success: return "ok"
+    case .rowsFailed: return "rows_failed"
+    case .inputError: return "input_error"
+    case .providerFatal: return "provider_unusable"
+    case .stoppedResumable: return "stopped"
+    case .locked: return "locked"
+    case .usage: return "usage_error"
+    case .internalError: return "output_error"
+    case .interrupted: return "interrupted"
+    }
+  }
+
   package var meaning: String {
     switch self {
     case .success: return "all rows processed, none failed"

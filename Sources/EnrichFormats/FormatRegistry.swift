@@ -10,8 +10,20 @@ package enum FormatRegistry {
   {
     let source = try ByteSource(path: path)
     let head = try source.peek(4096)
+    if head.starts(with: InputFormat.oleSignature) {
+      throw FormatError(
+        file: source.name, line: 0,
+        message: "is an Excel 97-2003 workbook (.xls), which enrich does not read; save it as .xlsx or CSV")
+    }
     let format = options.format ?? InputFormat.detect(path: path, head: head)
     switch format {
+    case .xlsx:
+      guard !source.isStream else {
+        throw FormatError(
+          file: source.name, line: 0,
+          message: "an .xlsx workbook is a zip archive and must be read from a file, not a pipe or stdin")
+      }
+      return try XLSXReader(path: path, sheet: options.sheet, maxFieldBytes: options.maxFieldBytes)
     case .csv:
       return try CSVReader(source: source, options: options)
     case .json:

@@ -1,12 +1,12 @@
 /// The input formats `enrich` reads.
 package enum InputFormat: String, Sendable, CaseIterable {
-  case csv, json, ndjson, geojson, kml
+  case csv, json, ndjson, geojson, kml, xlsx
 
   /// Chooses the format from the path's extension, then from the first bytes of the content
   /// (`head`, a few KB are plenty) when the extension says nothing (stdin, `.txt`, none) or
   /// is the ambiguous `.json`.
   ///
-  /// Content rules: `<` starts KML; `[` a JSON array; `{` a GeoJSON FeatureCollection when
+  /// Content rules: a zip archive is an `.xlsx` workbook; `<` starts KML; `[` a JSON array; `{` a GeoJSON FeatureCollection when
   /// `"FeatureCollection"` appears in the head, else JSON Lines; anything else is CSV.
   package static func detect(path: String, head: [UInt8]) -> InputFormat {
     switch FileExtension.of(path) {
@@ -14,12 +14,14 @@ package enum InputFormat: String, Sendable, CaseIterable {
     case "ndjson", "jsonl", "geojsonl", "geojsons": return .ndjson
     case "geojson": return .geojson
     case "kml": return .kml
+    case "xlsx", "xlsm": return .xlsx
     case "json": return sniffJSON(head) ?? .json
     default: return sniff(head)
     }
   }
 
   private static func sniff(_ head: [UInt8]) -> InputFormat {
+    if head.starts(with: zipSignature) { return .xlsx }
     guard let first = firstSignificantByte(head) else { return .csv }
     if first == UInt8(ascii: "<") { return .kml }
     return sniffJSON(head) ?? .csv
@@ -34,6 +36,11 @@ package enum InputFormat: String, Sendable, CaseIterable {
     default: return nil
     }
   }
+
+  /// A zip archive's first bytes (an `.xlsx` workbook is one).
+  static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+  /// An OLE compound file's (the Excel 97–2003 `.xls` format, which enrich does not read).
+  static let oleSignature: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
 
   /// The first byte after a UTF-8 byte-order mark and whitespace.
   static func firstSignificantByte(_ head: [UInt8]) -> UInt8? {

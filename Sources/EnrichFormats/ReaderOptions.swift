@@ -10,11 +10,14 @@ package struct ReaderOptions: Sendable, Equatable {
   package var maxJSONDepth: Int
   /// Longest field value kept, in UTF-8 bytes (`FieldLimit`): a row with a longer one is invalid.
   package var maxFieldBytes: Int
+  /// XLSX: the sheet to read (nil: the first visible one).
+  package var sheet: String?
 
   package init(
     format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
-    maxJSONDepth: Int = 512, maxFieldBytes: Int = FieldLimit.defaultBytes
+    maxJSONDepth: Int = 512, maxFieldBytes: Int = FieldLimit.defaultBytes, sheet: String? = nil
   ) {
+    self.sheet = sheet
     self.format = format
     self.delimiter = delimiter
     self.encoding = encoding

@@ -62,6 +62,11 @@ const char *_Nullable cxml_reader_value(cxml_reader *_Nonnull reader);
 const char *_Nullable cxml_reader_attribute(
     cxml_reader *_Nonnull reader, const char *_Nonnull name);
 
+/// The value of the current element's attribute `name` in namespace `namespace_uri`, valid until
+/// the next call on this reader; NULL when absent.
+const char *_Nullable cxml_reader_attribute_ns(
+    cxml_reader *_Nonnull reader, const char *_Nonnull name, const char *_Nonnull namespace_uri);
+
 /// The first error libxml2 reported, or NULL; and its line (0 when unknown).
 const char *_Nullable cxml_reader_error_message(cxml_reader *_Nonnull reader);
 int cxml_reader_error_line(cxml_reader *_Nonnull reader);

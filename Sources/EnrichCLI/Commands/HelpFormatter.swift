@@ -12,7 +12,7 @@ enum HelpFormatter {
       out += "\n\(group.title.isEmpty ? "OPTIONS" : group.title.uppercased()):\n"
       out += rows(group.options, width: width)
     }
-    out += "\n  -h, --help" + String(repeating: " ", count: max(2, labelWidth - 10)) + "Show help.\n"
+    out += "\n" + rows(CommonOptions.all, width: width)
     if !command.examples.isEmpty {
       out += "\nEXAMPLES:\n"
       for example in command.examples { out += "  \(example)\n" }

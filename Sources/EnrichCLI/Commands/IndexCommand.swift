@@ -9,6 +9,7 @@ struct IndexCommand: Command {
   let name = "index"
   let abstract = "Build or inspect the offline place index from an OpenStreetMap extract."
   let usage = ["index build EXTRACT.osm.pbf [-o INDEX] [--country CC]", "index info [INDEX]"]
+  let actions = ["build", "info"]
   let discussion: String? = """
     build reads any .osm.pbf or .osm extract (e.g. from Geofabrik or BBBike) and writes one SQLite \
     file with places, address points, a full-text index and a spatial index. The index is written \

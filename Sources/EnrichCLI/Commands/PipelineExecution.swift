@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichFormats
 import EnrichKit
 import Foundation
 
@@ -15,7 +16,7 @@ struct PipelineExecution {
     let diagnostics = DiagnosticsEngine { [console] diagnostic in
       // --quiet keeps stderr for errors; every row keeps its warnings in the output.
       if console.quiet, diagnostic.severity != .error { return }
-      console.error(diagnostic.rendered)
+      console.diagnostic(diagnostic.rendered, Self.record(diagnostic))
     }
     let run: PipelineRun
     do {
@@ -44,17 +45,18 @@ struct PipelineExecution {
     console.endProgress()
     let rows = outcome.rows
     console.summary(
-      SummaryText.render(
-        rows.summary, outputs: configuration.outputs.map(\.path), costNotes: outcome.costNotes),
+      SummaryText.render(rows.summary, outputs: Self.written(configuration), costNotes: outcome.costNotes),
       rows.summary)
     if let stopped = rows.stopped {
       let resumable = run.isResumable ? " (resumable: run again with --resume)" : ""
-      console.error("enrich: error: \(stopped.kind.message); stopped at row \(stopped.row)\(resumable)")
+      let status: ExitStatus
       switch stopped.kind {
-      case .provider(let error): return error.kind == .quotaExhausted ? .stoppedResumable : .providerFatal
-      case .budget: return .stoppedResumable
-      case .failures: return .rowsFailed
+      case .provider(let error): status = error.kind == .quotaExhausted ? .stoppedResumable : .providerFatal
+      case .budget: status = .stoppedResumable
+      case .failures: status = .rowsFailed
       }
+      console.failure("\(stopped.kind.message); stopped at row \(stopped.row)\(resumable)", code: status.code)
+      return status
     }
     let failed = (rows.summary.byStatus[.failed] ?? 0) + (rows.summary.byStatus[.invalid] ?? 0)
     return failed > 0 ? .rowsFailed : .success
@@ -66,7 +68,7 @@ struct PipelineExecution {
     do {
       plan = try PipelineRun.dryRun(
         configuration, environment: environment,
-        diagnostics: DiagnosticsEngine { [console] in console.error($0.rendered) },
+        diagnostics: DiagnosticsEngine { [console] in console.diagnostic($0.rendered, Self.record($0)) },
         generator: EnrichCLI.generator)
     } catch {
       throw CommandFailure(Self.status(for: error.kind), error.message)
@@ -91,6 +93,28 @@ struct PipelineExecution {
         format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
     console.error(lines.joined(separator: "\n"))
     return .success
+  }
+
+  /// The files a finished run wrote, for the summary's last line: the outputs (with an NDJSON
+  /// output's summary sidecar) and the report.
+  static func written(_ configuration: PipelineConfiguration) -> [String] {
+    var paths: [String] = []
+    for output in configuration.outputs {
+      paths.append(output.path)
+      if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
+        let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
+      {
+        paths.append(sidecar)
+      }
+    }
+    return paths + (configuration.run.reportPath.map { [$0] } ?? [])
+  }
+
+  /// A diagnostic as a `--log-format json` record.
+  static func record(_ diagnostic: DiagnosticsEngine.Diagnostic) -> Console.Record {
+    Console.Record(
+      level: diagnostic.severity.rawValue, code: diagnostic.code, file: diagnostic.source, line: diagnostic.line,
+      row: diagnostic.row, message: diagnostic.message)
   }
 
   static func status(for kind: PipelineError.Kind) -> ExitStatus {

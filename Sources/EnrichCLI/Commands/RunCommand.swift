@@ -9,14 +9,16 @@ struct RunCommand: Command {
   let abstract = "Find, geocode and enrich the places in a spreadsheet or dataset."
   let usage = ["INPUT -o OUTPUT [options]", "<subcommand> [options]"]
   let discussion: String? = """
-    Reads CSV, JSON (array, NDJSON, GeoJSON) or KML; searches each row's place with the chosen \
-    provider (default: the offline OpenStreetMap index), falls back to geocoding for addresses \
-    with a unit or when search finds nothing trustworthy, resolves whether each place is open, \
-    and writes JSON, NDJSON, CSV, GeoJSON or KML with the attributions the data requires.
+    Reads CSV, JSON (array, NDJSON, GeoJSON), KML or Excel (.xlsx); searches each row's place \
+    with the chosen provider (default: the offline OpenStreetMap index), falls back to geocoding \
+    for addresses with a unit or when search finds nothing trustworthy, resolves whether each \
+    place is open, and writes JSON, NDJSON, CSV, GeoJSON, KML, Excel or GeoPackage with the \
+    attributions the data requires; --report writes an HTML page about the run.
     """
   let examples = [
     "enrich samples/places.csv -o out.json",
     "enrich samples/places.csv -o out.csv -o out.geojson --at 2026-12-20T10:00",
+    "enrich places.xlsx --sheet Shops -o out.xlsx -o out.gpkg --report run.html",
     "enrich places.csv -o - --provider none | jq '.rows[0]'",
     "enrich places.csv -o out.json --provider local,google --api-key-file ~/.google-key",
   ]

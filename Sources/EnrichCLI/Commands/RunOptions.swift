@@ -28,7 +28,8 @@ enum RunOptions {
     "Output",
     specs(OutputSettings.options) + [
       OptionSpec(
-        "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary.")
+        "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."),
+      OptionSpec("progress", valueName: "mode", help: ProgressMode.help),
     ])
   static let runs = OptionGroup(
     "Unattended runs",

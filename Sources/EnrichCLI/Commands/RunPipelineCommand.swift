@@ -29,6 +29,7 @@ struct RunPipelineCommand: Command {
             "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress, warnings or summary."
           ),
           OptionSpec("log-format", valueName: "format", help: "stderr format: text or json."),
+          OptionSpec("progress", valueName: "mode", help: ProgressMode.help),
         ])
     ]
   }
@@ -49,6 +50,7 @@ struct PipelineCommand: Command {
   let usage = [
     "pipeline check PIPELINE.yaml [--set key.path=value ...]", "pipeline show [INPUT -o OUTPUT options...]",
   ]
+  let actions = ["check", "show"]
   let examples = [
     "enrich pipeline check pipelines/nightly-refresh.yaml",
     "enrich pipeline show samples/places.csv -o out.json --type cafe --at 2026-12-20T10:00 > my-job.yaml",

@@ -39,11 +39,14 @@ struct SearchCommand: Command {
       search.alwaysListCandidates = true
       return search
     }
-    let row = try await SingleRow(console: console).run(Self.record(text), configuration: configuration)
+    let (row, attributions) = try await SingleRow(console: console).run(
+      Self.record(text), configuration: configuration)
     if console.stdoutIsTerminal, !arguments.has("json") {
-      console.output(CandidateTable.render(row))
+      console.output(CandidateTable.render(row) + AttributionText.line(attributions))
     } else {
-      console.output(JSONText.pretty(row.jsonValue) + "\n")
+      // The row object of a batch output, with the credits its data requires.
+      let members = (row.jsonValue.objectValue ?? []) + [AttributionText.member(attributions)]
+      console.output(JSONText.pretty(.object(members)) + "\n")
     }
     return row.status == .failed ? .rowsFailed : .success
   }
@@ -72,17 +75,19 @@ struct SearchCommand: Command {
 struct SingleRow {
   let console: Console
 
-  func run(_ record: InputRecord, configuration: PipelineConfiguration) async throws -> RowResult {
+  /// The row, and the attributions of the providers that could have answered it.
+  func run(_ record: InputRecord, configuration: PipelineConfiguration) async throws -> (RowResult, [Attribution]) {
     let builder = PipelineBuilder.oneOff(console: console)
     do {
       let providers = try builder.makeProviders(configuration)
+      let attributions = AttributionText.unique(providers.flatMap(\.attributions))
       var mapping = ColumnMapping()
       mapping.name = "name"
       mapping.address = ["address"]
       let runner = try builder.makeRunner(
         configuration, mapping: mapping, providers: providers, sourceName: "<argument>")
       switch await runner.process(record) {
-      case .success(let row): return row
+      case .success(let row): return (row, attributions)
       case .failure(let error): throw CommandFailure(.providerFatal, error.message)
       }
     } catch let error as PipelineError {
@@ -120,5 +125,22 @@ enum CandidateTable {
   static func pad(_ text: String, _ width: Int) -> String {
     text.count > width
       ? String(text.prefix(width - 1)) + "…" : text.padding(toLength: width, withPad: " ", startingAt: 0)
+  }
+}
+
+/// The credits a one-off answer carries: a JSON member, or a last line on a terminal.
+enum AttributionText {
+  static func unique(_ attributions: [Attribution]) -> [Attribution] {
+    var seen: [Attribution] = []
+    for attribution in attributions where !seen.contains(attribution) { seen.append(attribution) }
+    return seen
+  }
+
+  static func member(_ attributions: [Attribution]) -> JSONMember {
+    JSONMember("attributions", .array(attributions.map(\.jsonValue)))
+  }
+
+  static func line(_ attributions: [Attribution]) -> String {
+    attributions.isEmpty ? "" : "\nData: \(attributions.map(\.text).joined(separator: "; "))\n"
   }
 }

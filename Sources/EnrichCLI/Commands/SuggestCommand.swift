@@ -72,8 +72,13 @@ struct SuggestCommand: Command {
         console.output(line + "  [\(suggestion.placeID)]\n")
       }
       if suggestions.isEmpty { console.output("no suggestions\n") }
+      console.output(AttributionText.line(provider.attributions))
     } else {
-      console.output(JSONText.pretty(.array(suggestions.map(\.jsonValue))) + "\n")
+      let document = JSONValue.object([
+        JSONMember("suggestions", .array(suggestions.map(\.jsonValue))),
+        AttributionText.member(AttributionText.unique(provider.attributions)),
+      ])
+      console.output(JSONText.pretty(document) + "\n")
     }
     return .success
   }
@@ -102,7 +107,9 @@ extension PipelineBuilder {
   static func oneOff(console: Console) -> PipelineBuilder {
     PipelineBuilder(
       environment: ProcessInfo.processInfo.environment, metrics: ProviderMetrics(),
-      diagnostics: DiagnosticsEngine { [console] in console.error($0.rendered) },
+      diagnostics: DiagnosticsEngine { [console] in
+        console.diagnostic($0.rendered, PipelineExecution.record($0))
+      },
       generator: EnrichCLI.generator)
   }
 }

@@ -8,6 +8,8 @@ package struct InputSettings: Sendable, Equatable {
   package var format: InputFormat?
   package var encoding: TextEncoding = .utf8
   package var delimiter: Character?
+  /// XLSX: the sheet to read (nil: the first visible one).
+  package var sheet: String?
   package var mapping = ColumnMapping()
 
   package init() {}
@@ -18,10 +20,11 @@ package struct InputSettings: Sendable, Equatable {
     options.format = format
     options.encoding = encoding
     options.delimiter = delimiter?.asciiValue
+    options.sheet = sheet
     return options
   }
 
-  static let keys = ["path", "format", "encoding", "delimiter", "columns"]
+  static let keys = ["path", "format", "encoding", "delimiter", "sheet", "columns"]
   static let columnKeys = [
     "name", "address", "street", "housenumber", "unit", "city", "postcode", "country", "lat", "lng", "query",
   ]
@@ -39,6 +42,7 @@ package struct InputSettings: Sendable, Equatable {
       input.encoding = encoding
     }
     if let delimiter = section["delimiter"] { input.delimiter = try self.delimiter(delimiter) }
+    input.sheet = try section["sheet"]?.string()
     if let columns = section["columns"] { input.mapping = try mapping(columns) }
     return input
   }
@@ -85,6 +89,7 @@ package struct InputSettings: Sendable, Equatable {
     out.add("format", format.map { .plain($0.rawValue) })
     if encoding != .utf8 { out.add("encoding", .plain(encoding.rawValue)) }
     if let delimiter { out.add("delimiter", delimiter == "\t" ? .plain("tab") : .text(String(delimiter))) }
+    out.add("sheet", sheet.map { .text($0) })
     if mapping != ColumnMapping() {
       var columns = SettingsEntries()
       if !mapping.address.isEmpty { columns.add("address", .texts(mapping.address)) }
@@ -110,7 +115,8 @@ package struct InputSettings: Sendable, Equatable {
   package static let options: [CommandLineOption] = [
     CommandLineOption(
       "input-format", valueName: "format",
-      help: "Input format: csv, json, ndjson, geojson, kml (default: from the extension, then the content).",
+      help:
+        "Input format: csv, json, ndjson, geojson, kml, xlsx (default: from the extension, then the content).",
       binding: .key("format")),
     CommandLineOption(
       "encoding", valueName: "name",
@@ -121,6 +127,9 @@ package struct InputSettings: Sendable, Equatable {
       "delimiter", valueName: "char",
       help: "CSV delimiter: ',', ';', 'tab', '|' (default: sniffed from the first lines).",
       binding: .key("delimiter")),
+    CommandLineOption(
+      "sheet", valueName: "name", help: "XLSX: the sheet to read (default: the first visible sheet).",
+      binding: .key("sheet")),
   ]
 
   /// The column options, bound to `input.columns`.

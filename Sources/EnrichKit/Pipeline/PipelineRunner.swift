@@ -98,7 +98,8 @@ package struct PipelineRunner: Sendable {
     }
     try journal?.commit()
     for warning in reader.warnings {
-      context.diagnostics.warning(warning.message, source: reader.sourceName, line: warning.line)
+      context.diagnostics.warning(
+        warning.message, source: reader.sourceName, line: warning.line, code: "input_warning")
     }
     var summary = sink.summary
     summary.extra += summaryFacts + orderStages.flatMap(\.summaryMembers)

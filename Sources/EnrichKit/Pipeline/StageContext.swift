@@ -23,6 +23,7 @@ package struct StageContext: Sendable {
   /// Records a warning on the row and reports it with the row's input line.
   package func warn(_ message: String, item: inout WorkItem) {
     item.warn(message)
-    diagnostics.warning("row \(item.record.row): \(message)", source: sourceName, line: item.record.line)
+    diagnostics.warning(
+      message, source: sourceName, line: item.record.line, row: item.record.row, code: "row_warning")
   }
 }

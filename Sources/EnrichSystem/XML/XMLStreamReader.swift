@@ -162,4 +162,10 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   package func attribute(_ name: String) -> String? {
     unsafe cxml_reader_attribute(handle, name).map { unsafe String(cString: $0) }
   }
+
+  /// The value of the current element's attribute `name` in the namespace `namespaceURI`
+  /// (whatever prefix the document gives it), or nil.
+  package func attribute(_ name: String, namespace namespaceURI: String) -> String? {
+    unsafe cxml_reader_attribute_ns(handle, name, namespaceURI).map { unsafe String(cString: $0) }
+  }
 }
