@@ -78,7 +78,9 @@ let package = Package(
       name: "EnrichTestSupport", dependencies: ["EnrichCore", "EnrichSystem", "EnrichFormats"],
       path: "Sources/EnrichTestSupport"),
     .testTarget(name: "EnrichCoreTests", dependencies: ["EnrichCore"]),
-    .testTarget(name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore"]),
+    .testTarget(
+      name: "EnrichFormatsTests", dependencies: ["EnrichFormats", "EnrichCore", "EnrichSystem"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EnrichHoursTests", dependencies: ["EnrichHours", "EnrichCore"], resources: [.copy("Fixtures")]),
     .testTarget(
@@ -101,7 +103,8 @@ let package = Package(
         "EnrichTestSupport",
       ]),
     .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),
   ]
 )
 

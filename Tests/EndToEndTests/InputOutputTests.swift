@@ -47,8 +47,8 @@ import Testing
     let result = try EnrichProcess.run([input, "-o", output, "--provider", "none"])
     #expect(result.status == 1, "\(result.stderr)")
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-    #expect(lines.count == 5)  // 4 rows + the final summary record
-    let rows = try lines.prefix(4).map {
+    try #require(lines.count == 4)  // one line per row: the summary is in the sidecar
+    let rows = try lines.map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
     #expect(rows[1]["status"] as? String == "skipped")
@@ -57,9 +57,10 @@ import Testing
     let error = try #require(rows[2]["error"] as? [String: Any])
     #expect((error["message"] as? String)?.contains("3") == true)
     #expect(result.stderr.contains("in.csv:5"), "\(result.stderr)")
-    let last = try #require(try JSONSerialization.jsonObject(with: Data(lines[4].utf8)) as? [String: Any])
-    #expect(last["row"] == nil)
-    #expect(last["summary"] != nil)
+    let sidecar = try Data(contentsOf: URL(fileURLWithPath: output + ".summary.json"))
+    let summary = try #require(try JSONSerialization.jsonObject(with: sidecar) as? [String: Any])
+    #expect(summary["generator"] as? String == "enrich 0.1.0")
+    #expect((summary["summary"] as? [String: Any])?["rows"] as? Int == 4)
   }
 
   @Test func invalidUtf8IsAnInputErrorNamingLineAndOffsetAndWritesNothing() throws {
@@ -151,7 +152,7 @@ import Testing
     #expect(Array(data.prefix(3)) == [0xEF, 0xBB, 0xBF])
     let text = String(decoding: data.dropFirst(3), as: UTF8.self)
     let header = try #require(text.split(separator: "\n").first)
-    #expect(header.hasPrefix("name,note,enrich_status"))
+    #expect(header.hasPrefix("name,note,enrich_row,enrich_status"))
     #expect(text.contains("'=HYPERLINK"))
     #expect(text.contains("'+cmd|calc"))
     #expect(text.contains("Kappeli,-12.5,"))  // numbers stay numbers

@@ -34,8 +34,10 @@ import Testing
       #expect(records.count == Self.rowCount, "\(name), BOM \(byteOrderMark)")
       #expect(records.allSatisfy { $0.problem == nil })
       let inputs = records.map { record in
-        // JSON and NDJSON rows are the row objects; GeoJSON features carry them as properties.
-        record.value(of: "input")?["name"]?.stringValue
+        // JSON and NDJSON rows are the row objects; GeoJSON features carry the input's fields,
+        // flat, before the enrichment columns.
+        format == "geojson"
+          ? record.value(of: "name")?.stringValue : record.value(of: "input")?["name"]?.stringValue
       }
       #expect(inputs == (1...Self.rowCount).map { "Place \($0)" }, "\(name), BOM \(byteOrderMark)")
     }

@@ -59,44 +59,52 @@ import Testing
     }
   }
 
-  @Test func ndjsonRowsThenOneFinalRecord() throws {
+  @Test func ndjsonHoldsOneRowALineAndItsSummaryInASidecar() throws {
     let scratch = try Scratch()
     let lines = try writeSample(scratch, "out.ndjson").split(separator: "\n").map(String.init)
-    #expect(lines.count == 3)
+    #expect(lines.count == 2)
     let objects = try lines.map(parse)
-    #expect(objects[0]["row"] as? Int == 1)
-    #expect(objects[1]["row"] as? Int == 2)
-    #expect(objects[2]["row"] == nil)
-    #expect(lines[2].hasPrefix("{\"summary\":{\"rows\":2"))
-    #expect((objects[2]["attributions"] as? [Any])?.count == 1)
-    #expect(objects[2]["generator"] as? String == "enrich 0.1.0")
-    // Read back: the rows come back as rows (the input is the row object itself); the final
-    // summary record is not a row.
+    #expect(objects.map { $0["row"] as? Int } == [1, 2])
+    let sidecar = try parse(try scratch.read("out.ndjson.summary.json"))
+    #expect(sidecar["generator"] as? String == "enrich 0.1.0")
+    #expect((sidecar["attributions"] as? [Any])?.count == 1)
+    #expect(sidecar["output"] as? String == scratch.path("out.ndjson"))
+    #expect((sidecar["summary"] as? [String: Any])?["rows"] as? Int == 2)
+    #expect(try scratch.files() == ["out.ndjson", "out.ndjson.summary.json"])
+    // Read back: the rows come back as rows (the input is the row object itself).
     let (records, _) = try readAll(scratch.path("out.ndjson"))
     #expect(records.count == 2)
     #expect(records[0].value(of: "input")?["name"] == .string("Ekberg"))
+  }
+
+  @Test func ndjsonToAStreamHasNoSidecar() {
+    #expect(NDJSONWriter.summarySidecarPath(for: "-") == nil)
+    #expect(NDJSONWriter.summarySidecarPath(for: "/dev/stdout") == nil)
+    #expect(NDJSONWriter.summarySidecarPath(for: "out/x.ndjson") == "out/x.ndjson.summary.json")
   }
 
   @Test func csvColumnsValuesAndRoundTrip() throws {
     let scratch = try Scratch()
     let text = try writeSample(scratch, "out.csv")
     let lines = text.components(separatedBy: "\r\n")
-    #expect(
-      lines[0]
-        == "name,city,enrich_status,enrich_method,enrich_provider,confidence,place_id,place_name,formatted_address,"
-        + "lat,lng,types,primary_type,business_status,open_status,open_status_reason,next_change,subpremise,"
-        + "warnings,error,change,attribution,enrich_extra_fields")
-    #expect(
-      lines[1]
-        == "Ekberg,Helsinki,matched,text_search,local,0.935,node/1,Café Ekberg,\"Bulevardi 9, 00120 Helsinki\","
-        + "60.1653,24.9387,cafe;bakery,cafe,OPERATIONAL,open,open until 18:00,2026-11-30T18:00:00+02:00,,,,,"
-        + "\"© OpenStreetMap contributors, ODbL 1.0\",")
+    let contract = ColumnContract.columns(candidates: 3, placeColumns: []).map(\.name)
+    #expect(lines[0] == (["name", "city"] + contract + ["enrich_extra_fields"]).joined(separator: ","))
     let (records, reader) = try readAll(scratch.path("out.csv"))
-    #expect(reader.columns.prefix(3) == ["name", "city", "enrich_status"])
+    #expect(reader.columns == ["name", "city"] + contract + ["enrich_extra_fields"])
     #expect(records.count == 2)
+    let first = texts(records[0])
+    #expect(first["enrich_row"] == "1")
+    #expect(first["enrich_status"] == "matched")
+    #expect(first["enrich_confidence"] == "0.935")
+    #expect(first["enrich_place_name"] == "Café Ekberg")
+    #expect(first["enrich_lat"] == "60.1653")
+    #expect(first["enrich_types"] == "cafe;bakery")
+    #expect(first["enrich_open_status"] == "open")
+    #expect(first["enrich_attribution"] == "© OpenStreetMap contributors, ODbL 1.0")
     #expect(texts(records[1])["name"] == "=HYPERLINK(\"x\")")
-    #expect(texts(records[1])["error"] == "not_found: nothing matched")
-    #expect(texts(records[1])["warnings"] == "no candidate")
+    #expect(texts(records[1])["enrich_error_code"] == "not_found")
+    #expect(texts(records[1])["enrich_error_message"] == "nothing matched")
+    #expect(texts(records[1])["enrich_warnings"] == "no candidate")
   }
 
   @Test func csvSafeAndBom() throws {
@@ -104,7 +112,7 @@ import Testing
     let text = try writeSample(scratch, "out.csv", options: WriterOptions(csvSafe: true, bom: true))
     let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.path("out.csv")))
     #expect(Array(bytes.prefix(13)) == [0xEF, 0xBB, 0xBF] + Array("name,city,".utf8))
-    #expect(text.contains("\r\n\"'=HYPERLINK(\"\"x\"\")\",-12.5,not_found,"))
+    #expect(text.contains("\r\n\"'=HYPERLINK(\"\"x\"\")\",-12.5,2,not_found,"))
   }
 
   @Test(arguments: [
@@ -115,14 +123,15 @@ import Testing
     #expect(CSVCell.needsNeutralising(cell) == neutralised)
   }
 
-  @Test func csvCollisionsAndExtraFields() throws {
+  @Test func inputColumnsWithContractNamesGiveWayAndLateFieldsAreExtra() throws {
     let scratch = try Scratch()
     let writer = try FormatRegistry.makeWriter(path: scratch.path("out.csv"), options: WriterOptions())
-    try writer.begin(Sample.header, inputColumns: ["lat", "confidence", "enrich_confidence"])
+    // An enriched file read back: its enrich_ columns are this run's to write.
+    try writer.begin(Sample.header, inputColumns: ["lat", "confidence", "enrich_confidence", "enrich_status"])
     let record = InputRecord(
       row: 1, line: 1,
       fields: [
-        Field("lat", .number("1")), Field("late", .string("new")),
+        Field("lat", .number("1")), Field("enrich_status", .string("matched")), Field("late", .string("new")),
         Field("nested", .object([JSONMember("a", .bool(true))])),
       ])
     try writer.write(RowResult(record: record, status: .skipped))
@@ -130,11 +139,11 @@ import Testing
     try writer.commit()
     let lines = try scratch.read("out.csv").components(separatedBy: "\r\n")
     let header = lines[0].split(separator: ",").map(String.init)
-    #expect(header.prefix(3) == ["lat", "confidence", "enrich_confidence"])
-    #expect(header.contains("enrich_lat"))
-    #expect(header.contains("enrich_enrich_confidence"))
+    #expect(header.prefix(3) == ["lat", "confidence", "enrich_row"])
+    #expect(header.filter { $0 == "enrich_status" }.count == 1)
+    #expect(header.filter { $0 == "enrich_confidence" }.count == 1)
     #expect(header.last == "enrich_extra_fields")
-    #expect(lines[1].hasPrefix("1,,,skipped,"))
+    #expect(lines[1].hasPrefix("1,,1,skipped,"))
     #expect(lines[1].hasSuffix(",\"{\"\"late\"\":\"\"new\"\",\"\"nested\"\":{\"\"a\"\":true}}\""))
   }
 
@@ -148,7 +157,15 @@ import Testing
     let geometry = try #require(features[0]["geometry"] as? [String: Any])
     #expect(geometry["coordinates"] as? [Double] == [24.9387, 60.1653])
     #expect(features[1]["geometry"] is NSNull)
-    #expect((features[0]["properties"] as? [String: Any])?["row"] as? Int == 1)
+    let properties = try #require(features[0]["properties"] as? [String: Any])
+    #expect(properties["name"] as? String == "Ekberg")
+    #expect(properties["enrich_row"] as? Int == 1)
+    #expect(properties["enrich_confidence"] as? Double == 0.935)
+    #expect(properties["enrich_status"] as? String == "matched")
+    #expect(properties["enrich_ambiguous"] is NSNull)
+    // Every feature has every contract column, in the same order.
+    let second = try #require(features[1]["properties"] as? [String: Any])
+    #expect(Set(properties.keys) == Set(second.keys))
     #expect(document["summary"] != nil)
     // Read back through the GeoJSON reader: properties become fields, the point the geometry.
     let (records, _) = try readAll(scratch.path("out.geojson"))
@@ -187,7 +204,7 @@ import Testing
     #expect(texts(records[0])["name"] == "A & <B> \"C\"")
     #expect(texts(records[0])["note"] == "line1\nline2")
     #expect(texts(records[0])["enrich_status"] == "matched")
-    #expect(texts(records[0])["attribution"] == "© OpenStreetMap contributors, ODbL 1.0")
+    #expect(texts(records[0])["enrich_attribution"] == "© OpenStreetMap contributors, ODbL 1.0")
     #expect(records[0].geometry == Coordinate(latitude: 60.1653, longitude: 24.9387))
     #expect(texts(records[1])["name"] == "Row 2")
     #expect(records[1].geometry == nil)
@@ -201,7 +218,8 @@ import Testing
     let writer = try FormatRegistry.makeWriter(path: scratch.path(name), options: WriterOptions())
     try writer.begin(Sample.header, inputColumns: ["name"])
     try writer.write(Sample.row(1, fields: [Field("name", .string("A"))]))
-    #expect(try scratch.files().count == 2)
+    // Text formats have their temporary file; XLSX's appears only when it is zipped.
+    #expect(try scratch.files().count == (format == .xlsx ? 1 : format == .ndjson ? 3 : 2))
     writer.abandon()
     #expect(try scratch.files() == [name])
     #expect(try scratch.read(name) == "previous run")
@@ -237,7 +255,7 @@ import Testing
     #expect(missing?.message.contains("does not exist") == true)
     #expect(missing?.path == scratch.path("no/such/out.csv"))
     let unknown = formatError {
-      _ = try FormatRegistry.makeWriter(path: scratch.path("out.xlsx"), options: WriterOptions())
+      _ = try FormatRegistry.makeWriter(path: scratch.path("out.xls"), options: WriterOptions())
     }
     #expect(unknown?.message.contains("--format") == true)
     #expect(try scratch.files().isEmpty)

@@ -42,7 +42,7 @@ struct XLSXMerges {
           lastRow: bounds.lastRow))
       }
     } catch let error as XMLStreamError {
-      throw FormatError(file: workbook.name, line: 0, message: "\(part): line \(error.line): \(error.message)")
+      throw XLSXWorkbook.damaged(workbook.name, part: part, error)
     }
     ranges.sort { ($0.firstRow, $0.firstColumn) < ($1.firstRow, $1.firstColumn) }
   }

@@ -38,7 +38,7 @@ final class XLSXRows {
       }
       return nil
     } catch let error as XMLStreamError {
-      throw FormatError(file: workbook.name, line: 0, message: "\(part): line \(error.line): \(error.message)")
+      throw XLSXWorkbook.damaged(workbook.name, part: part, error)
     }
   }
 

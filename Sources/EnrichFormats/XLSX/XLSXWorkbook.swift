@@ -87,7 +87,7 @@ final class XLSXWorkbook {
         if xml.kind == .element { try body(xml) }
       }
     } catch let error as XMLStreamError {
-      throw FormatError(file: name, line: 0, message: "\(part): line \(error.line): \(error.message)")
+      throw XLSXWorkbook.damaged(name, part: part, error)
     }
   }
 
@@ -190,7 +190,7 @@ final class XLSXWorkbook {
         }
       }
     } catch let error as XMLStreamError {
-      throw FormatError(file: name, line: 0, message: "\(part): line \(error.line): \(error.message)")
+      throw XLSXWorkbook.damaged(name, part: part, error)
     }
   }
 
@@ -221,8 +221,15 @@ final class XLSXWorkbook {
         }
       }
     } catch let error as XMLStreamError {
-      throw FormatError(file: name, line: 0, message: "\(part): line \(error.line): \(error.message)")
+      throw XLSXWorkbook.damaged(name, part: part, error)
     }
+  }
+
+  /// An XML error in a part: the workbook is damaged (or not what its zip says it is).
+  static func damaged(_ file: String, part: String, _ error: XMLStreamError) -> FormatError {
+    FormatError(
+      file: file, line: 0,
+      message: "\(part), line \(error.line): \(error.message) (the workbook is damaged; open and save it again in Excel)")
   }
 
   /// A relationship target as an archive path: absolute (`/xl/...`) or relative to `folder`,

@@ -145,8 +145,38 @@ def openpyxl_made(path):
     book.save(path)
 
 
+def forged_size(path):
+    """A workbook whose sheet inflates to far more than its zip headers declare (a zip bomb's
+    trick): the reader must stop at the declared size with an error, not read on."""
+    rows = [f'<row r="{i}"><c r="A{i}" t="inlineStr"><is><t>{"x" * 200}</t></is></c></row>'
+            for i in range(1, 2001)]
+    write(path, [("Only", "")], [sheet(rows)])
+    data = bytearray(open(path, "rb").read())
+    name = b"xl/worksheets/sheet1.xml"
+    with zipfile.ZipFile(path) as archive:
+        info = archive.getinfo(name.decode())
+    declared = 1000
+    # Local header: size at offset 22; central directory entry: size at offset 24.
+    local = info.header_offset
+    data[local + 22:local + 26] = declared.to_bytes(4, "little")
+    central = data.find(b"PK\x01\x02")
+    while central != -1 and data[central + 46:central + 46 + len(name)] != name:
+        central = data.find(b"PK\x01\x02", central + 4)
+    assert central != -1, "the sheet's central directory entry"
+    data[central + 24:central + 28] = declared.to_bytes(4, "little")
+    open(path, "wb").write(bytes(data))
+
+
+BEYOND = sheet([
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c></row>',
+    '<row r="2"><c r="XFE2" t="inlineStr"><is><t>past column XFD</t></is></c></row>',
+])
+
+
 if __name__ == "__main__":
     # The first sheet is hidden: the reader takes the first visible one unless --sheet says.
     write("hand-made.xlsx", [("Hidden", ' state="hidden"'), ("Places", "")], [SECOND, FIRST])
     write("date1904.xlsx", [("Only", "")], [SECOND], date1904=True)
     openpyxl_made("openpyxl-made.xlsx")
+    forged_size("forged-size.xlsx")
+    write("beyond-grid.xlsx", [("Only", "")], [BEYOND])
