@@ -99,12 +99,13 @@ let package = Package(
     .testTarget(
       name: "EnrichPipelineFileTests",
       dependencies: [
-        "EnrichPipelineFile", "EnrichKit", "EnrichCore", "LocalProvider", "GoogleProvider",
+        "EnrichPipelineFile", "EnrichKit", "EnrichCore", "EnrichFormats", "LocalProvider", "GoogleProvider",
         "EnrichTestSupport",
       ]),
     .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),
+      name: "EndToEndTests",
+      dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),
   ]
 )
 

@@ -38,7 +38,8 @@ package enum EnrichCLI {
     guard progress != nil else {
       let allowed = ProgressMode.allCases.map(\.rawValue).joined(separator: ", ")
       console.failure(
-        "--progress (or $\(ProgressMode.environmentVariable)) must be one of \(allowed)", code: ExitStatus.usage.code)
+        "--progress (or $\(ProgressMode.environmentVariable)) must be one of \(allowed)",
+        code: ExitStatus.usage.code)
       return ExitStatus.usage.rawValue
     }
     var rest = arguments

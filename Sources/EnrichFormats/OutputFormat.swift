@@ -41,7 +41,8 @@ extension OutputFormat {
   /// The names `fields` may use, for messages (candidate and provider columns by pattern).
   package func fieldNames(candidates: Int) -> [String] {
     guard isFlat else { return RowResult.jsonMemberNames }
-    return ColumnContract.fixed.map(\.name) + (candidates > 0 ? ["enrich_candidateN_name|id|address|confidence"] : [])
+    return ColumnContract.fixed.map(\.name)
+      + (candidates > 0 ? ["enrich_candidateN_name|id|address|confidence"] : [])
       + ["enrich_place_FIELD"]
   }
 }

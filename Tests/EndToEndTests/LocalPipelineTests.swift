@@ -85,8 +85,11 @@ import Testing
     let result = try EnrichProcess.run(
       ["suggest", "Kapp", "--origin", "60.1699,24.9384"], environment: try SampleIndex.environment())
     #expect(result.status == 0, "\(result.stderr)")
-    let suggestions = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let suggestions = try #require(document["suggestions"] as? [[String: Any]])
+    let attributions = try #require(document["attributions"] as? [[String: Any]])
+    #expect(attributions.first?["text"] as? String == "© OpenStreetMap contributors, ODbL 1.0")
     #expect(suggestions.count <= 5)
     #expect(suggestions.contains { ($0["mainText"] as? String) == "Kappeli" })
     #expect(suggestions.first?["distanceMeters"] != nil)

@@ -6,7 +6,8 @@ import Testing
 @Suite struct CommandRegistryTests {
   @Test func subcommandNamesAreUniqueWordsAndTheEntryPointUsesTheRegistry() {
     let names = CommandRegistry.all.map(\.name)
-    #expect(names == ["index", "search", "suggest", "hours", "address", "run", "pipeline"])
+    #expect(
+      names == ["index", "search", "suggest", "hours", "address", "run", "pipeline", "completion", "man"])
     #expect(Set(names).count == names.count)
     // `help` is handled before the registry, and an input file may not look like an option.
     #expect(!names.contains("help") && !names.contains { $0.hasPrefix("-") })

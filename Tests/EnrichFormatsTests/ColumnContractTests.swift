@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func everyEnrichmentColumnIsPrefixedAndNamedOnce() {
-    let columns = ColumnContract.columns(candidates: 20, placeColumns: [PlaceColumn(member: "rating", type: .real)])
+    let columns = ColumnContract.columns(
+      candidates: 20, placeColumns: [PlaceColumn(member: "rating", type: .real)])
     #expect(columns.allSatisfy { $0.name.hasPrefix("enrich_") })
     #expect(Set(columns.map(\.name)).count == columns.count)
     #expect(columns.count == ColumnContract.fixed.count + 80 + 1)
@@ -58,32 +59,47 @@ import Testing
   @Test(arguments: [0, 1, 3, 7])
   func candidatesGetColumnsOfTheirOwn(_ count: Int) {
     let layout = FlatLayout(inputColumns: [], options: WriterOptions(candidates: count), extraFields: false)
-    let names = layout.enrichment.map(\.name).filter { $0.hasPrefix("enrich_candidate") && $0 != "enrich_candidate_count" }
+    let names = layout.enrichment.map(\.name).filter {
+      $0.hasPrefix("enrich_candidate") && $0 != "enrich_candidate_count"
+    }
     #expect(names.count == 4 * count)
     if count > 0 {
-      #expect(names.prefix(4) == ["enrich_candidate1_name", "enrich_candidate1_id", "enrich_candidate1_address",
-        "enrich_candidate1_confidence"])
+      #expect(
+        names.prefix(4) == [
+          "enrich_candidate1_name", "enrich_candidate1_id", "enrich_candidate1_address",
+          "enrich_candidate1_confidence",
+        ])
     }
   }
 
   @Test func providerFieldsAreTypedColumnsAndNeverShadowFixedOnes() {
     let fields = [
       PlaceColumn(member: "rating", type: .real), PlaceColumn(member: "userRatingCount", type: .integer),
-      PlaceColumn(member: "takeout", type: .boolean), PlaceColumn(member: "editorialSummary", subkey: "text", type: .text),
+      PlaceColumn(member: "takeout", type: .boolean),
+      PlaceColumn(member: "editorialSummary", subkey: "text", type: .text),
       PlaceColumn(name: "id", source: .member("id", subkey: nil), type: .text),
     ]
-    let layout = FlatLayout(inputColumns: [], options: WriterOptions(placeColumns: fields), extraFields: false)
+    let layout = FlatLayout(
+      inputColumns: [], options: WriterOptions(placeColumns: fields), extraFields: false)
     let tail = layout.enrichment.suffix(4).map(\.name)
-    #expect(tail == ["enrich_place_rating", "enrich_place_user_rating_count", "enrich_place_takeout",
-      "enrich_place_editorial_summary"])
+    #expect(
+      tail == [
+        "enrich_place_rating", "enrich_place_user_rating_count", "enrich_place_takeout",
+        "enrich_place_editorial_summary",
+      ])
     var row = Sample.row(1, fields: [])
     row.place?.extra = [
       JSONMember("rating", .number("4.6")), JSONMember("userRatingCount", .number("812")),
       JSONMember("takeout", .bool(true)),
-      JSONMember("editorialSummary", .object([JSONMember("text", .string("Cosy")), JSONMember("languageCode", .string("en"))])),
+      JSONMember(
+        "editorialSummary",
+        .object([JSONMember("text", .string("Cosy")), JSONMember("languageCode", .string("en"))])),
     ]
     let cells = layout.enrichmentCells(row, attribution: "")
-    #expect(cells.suffix(4) == [.number(4.6, text: "4.6"), .number(812, text: "812"), .boolean(true), .text("Cosy")])
+    #expect(
+      cells.suffix(4) == [
+        .number(4.6, text: "4.6"), .number(812, text: "812"), .boolean(true), .text("Cosy"),
+      ])
   }
 
   @Test func numbersAreRoundedTheWayEveryOutputWritesThem() {
@@ -102,7 +118,8 @@ import Testing
   @Test func theGeocodeBesideASearchedPlaceHasItsOwnColumns() {
     var row = Sample.row(1, fields: [])
     row.geocode = Place(
-      id: "addr/1", formattedAddress: "Bulevardi 9 A 12", location: Coordinate(latitude: 60.1, longitude: 24.9),
+      id: "addr/1", formattedAddress: "Bulevardi 9 A 12",
+      location: Coordinate(latitude: 60.1, longitude: 24.9),
       locationType: "ROOFTOP", partialMatch: false)
     let layout = FlatLayout(inputColumns: [], options: WriterOptions(), extraFields: false)
     let cells = Dictionary(

@@ -127,7 +127,8 @@ import Testing
     let scratch = try Scratch()
     let writer = try FormatRegistry.makeWriter(path: scratch.path("out.csv"), options: WriterOptions())
     // An enriched file read back: its enrich_ columns are this run's to write.
-    try writer.begin(Sample.header, inputColumns: ["lat", "confidence", "enrich_confidence", "enrich_status"])
+    try writer.begin(
+      Sample.header, inputColumns: ["lat", "confidence", "enrich_confidence", "enrich_status"])
     let record = InputRecord(
       row: 1, line: 1,
       fields: [

@@ -12,7 +12,9 @@ import Testing
     try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)).path
   }
 
-  static func read(_ name: String, sheet: String? = nil) throws -> (records: [InputRecord], reader: any RecordReader) {
+  static func read(_ name: String, sheet: String? = nil) throws -> (
+    records: [InputRecord], reader: any RecordReader
+  ) {
     try readAll(try fixture(name), options: ReaderOptions(sheet: sheet))
   }
 
@@ -22,8 +24,11 @@ import Testing
     #expect(reader.columns == ["id", "name", "Address", "Address_2", "open", "2024"])
     #expect(records.count == 5)
     let first = records[0].fields
-    #expect(first.map(\.value) == [.number("1"), .string("Fazer Café"), .string("Aleksanterinkatu"), .number("52"),
-      .bool(true), .string("2024-03-01")])
+    #expect(
+      first.map(\.value) == [
+        .number("1"), .string("Fazer Café"), .string("Aleksanterinkatu"), .number("52"),
+        .bool(true), .string("2024-03-01"),
+      ])
     #expect(records[0].line == 3)  // the empty row 2 is skipped; line is the sheet's row number
     let second = Dictionary(uniqueKeysWithValues: records[1].fields.map { ($0.name, $0.value) })
     #expect(second["id"] == .number("2.5"))
@@ -69,9 +74,10 @@ import Testing
   @Test func aWorkbookOpenpyxlWrote() throws {
     let (records, reader) = try Self.read("openpyxl-made.xlsx")
     #expect(reader.columns == ["id", "name", "Address", "Address_2", "visited", "rating", "open"])
-    #expect(records.map { $0.value(of: "visited") } == [
-      .string("2024-03-01"), .string("2024-03-02T10:30:00"), .string("1999-12-31"),
-    ])
+    #expect(
+      records.map { $0.value(of: "visited") } == [
+        .string("2024-03-01"), .string("2024-03-02T10:30:00"), .string("1999-12-31"),
+      ])
     #expect(records.map { $0.value(of: "rating") } == [.number("4.5"), .number("4"), .number("-0.25")])
     #expect(records.map { $0.value(of: "Address_2") } == [.string("52"), .string("9"), .string("1")])
     #expect(try Self.read("openpyxl-made.xlsx", sheet: "Notes").records.count == 1)
@@ -87,7 +93,8 @@ import Testing
     let scratch = try Scratch()
     let text = try scratch.write("text.xlsx", "id,name\n1,A\n")
     #expect(formatError { _ = try readAll(text) }?.message.contains("not a zip archive") == true)
-    let ole = try scratch.write("old.xls", bytes: InputFormat.oleSignature + [UInt8](repeating: 0, count: 504))
+    let ole = try scratch.write(
+      "old.xls", bytes: InputFormat.oleSignature + [UInt8](repeating: 0, count: 504))
     #expect(formatError { _ = try readAll(ole) }?.message.contains("Excel 97-2003") == true)
   }
 
@@ -106,19 +113,21 @@ import Testing
     #expect(XLSXDates.text(serial: 61, date1904: false, showsDate: true, showsTime: false) == "1900-03-01")
     #expect(XLSXDates.text(serial: 59, date1904: false, showsDate: true, showsTime: false) == "1900-02-28")
     #expect(XLSXDates.text(serial: 0.5, date1904: false, showsDate: false, showsTime: true) == "12:00:00")
-    #expect(XLSXDates.text(serial: 45352.999999, date1904: false, showsDate: true, showsTime: true)
-      == "2024-03-02T00:00:00")
+    #expect(
+      XLSXDates.text(serial: 45352.999999, date1904: false, showsDate: true, showsTime: true)
+        == "2024-03-02T00:00:00")
     #expect(XLSXDates.text(serial: -1, date1904: false, showsDate: true, showsTime: false) == nil)
     #expect(XLSXDates.parse("2024-02-30") == nil)
     #expect(XLSXDates.parse("2024-03-01T10:30:00+02:00") == nil)
     #expect(XLSXDates.parse("2024-03-01 10:30")?.hasTime == true)
   }
 
-  @Test(arguments: [
-    ("yyyy-mm-dd", true, false), ("d.m.yy h:mm", true, true), ("h:mm AM/PM", false, true),
-    ("[h]:mm:ss", nil, nil), ("0.00%", nil, nil), ("#,##0 \"days\"", nil, nil), ("General", nil, nil),
-    ("[$-409]mmmm d, yyyy", true, false), ("mm:ss", false, true),
-  ] as [(String, Bool?, Bool?)])
+  @Test(
+    arguments: [
+      ("yyyy-mm-dd", true, false), ("d.m.yy h:mm", true, true), ("h:mm AM/PM", false, true),
+      ("[h]:mm:ss", nil, nil), ("0.00%", nil, nil), ("#,##0 \"days\"", nil, nil), ("General", nil, nil),
+      ("[$-409]mmmm d, yyyy", true, false), ("mm:ss", false, true),
+    ] as [(String, Bool?, Bool?)])
   func numberFormatsThatAreDates(_ code: String, _ date: Bool?, _ time: Bool?) {
     let kind = XLSXNumberFormats.kind(of: code)
     #expect(kind?.showsDate == date)

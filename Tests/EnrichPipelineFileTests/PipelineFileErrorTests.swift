@@ -1,3 +1,4 @@
+import EnrichFormats
 import GoogleProvider
 import LocalProvider
 import Testing
@@ -60,11 +61,17 @@ import Testing
         + "PRICE_LEVEL_INEXPENSIVE, PRICE_LEVEL_MODERATE, PRICE_LEVEL_VERY_EXPENSIVE)"
     ),
     (
-      "input: {path: a.csv}\noutputs: [{path: b.csv, fields: [place_name, candidates]}]\n",
-      "job.yaml:2:46: outputs.0.fields.1: CSV holds flat columns and 'candidates' is a JSON row member; write it "
-        + "to a json, ndjson or geojson output, or pick flat columns (enrich_status, enrich_method, "
-        + "enrich_provider, confidence, place_id, place_name, formatted_address, lat, lng, types, primary_type, "
-        + "business_status, open_status, open_status_reason, next_change, subpremise, warnings, error, change, attribution)"
+      "input: {path: a.csv}\noutputs: [{path: b.csv, fields: [enrich_place_name, candidates]}]\n",
+      "job.yaml:2:53: outputs.0.fields.1: CSV holds flat columns and 'candidates' is a JSON row member; write it "
+        + "to a json or ndjson output, or pick columns ("
+        + (ColumnContract.fixed.map(\.name) + [
+          "enrich_candidateN_name|id|address|confidence", "enrich_place_FIELD",
+        ])
+        .joined(separator: ", ") + ")"
+    ),
+    (
+      "input: {path: a.csv}\noutputs: [{path: b.csv, fields: [place_name]}]\n",
+      "job.yaml:2:34: outputs.0.fields.0: 'place_name' is now called 'enrich_place_name' (column contract v1)"
     ),
     (
       head + "provider: local\nstages:\n  - normalize\n  - search: {providers: [google]}\n",
@@ -112,7 +119,7 @@ import Testing
     (
       "input: {path: a.csv}\noutputs: [b.txt]\n",
       "job.yaml:2:11: outputs.0: cannot tell the format of 'b.txt' from its extension; add format: "
-        + "json|ndjson|csv|geojson|kml"
+        + "json|ndjson|csv|geojson|kml|xlsx|gpkg"
     ),
     (
       "input: {path: a.csv}\noutputs: [b.json, b.json]\n",
@@ -153,7 +160,7 @@ import Testing
     (
       "base: &b {path: a.csv}\ninput: *b\noutputs: [b.json]\n",
       "job.yaml:1:1: base: unknown key (known keys: version, input, provider, providers, concurrency, stages, "
-        + "outputs, cache, resume, journal, budgets, dry_run, compare, review, summary)"
+        + "outputs, cache, resume, journal, budgets, dry_run, compare, review, summary, report)"
     ),
     (
       head + "stages:\n  - normalize\n  - open_status: {tz: Mars/Olympus}\n",
@@ -162,8 +169,9 @@ import Testing
     ("", "job.yaml: the file holds no pipeline; it needs at least input and outputs"),
     ("input: {format: csv}\noutputs: [b.json]\n", "job.yaml:1:8: input.path: missing; input requires it"),
     (
-      "input: {path: a.csv}\noutputs: [{path: b.geojson, fields: place_name}]\n",
-      "job.yaml:2:37: outputs.0.fields: 'place_name' is a CSV column; GEOJSON rows have the members row, input, "
+      "input: {path: a.csv}\noutputs: [{path: b.ndjson, fields: enrich_place_name}]\n",
+      "job.yaml:2:36: outputs.0.fields: 'enrich_place_name' is a column of the flat formats; NDJSON rows have the "
+        + "members row, input, "
         + "status, method, provider, query, confidence, ambiguous, subpremise, place, geocode, candidates, warnings, "
         + "error, change"
     ),

@@ -109,7 +109,8 @@ import Testing
       otherFilter, dedupe, select,
     ]
     var csv = output("-", .csv)
-    csv.fields = ["place_name", "lat"]
+    csv.fields = ["enrich_place_name", "enrich_lat"]
+    csv.candidates = 5
     csv.csvSafe = true
     csv.bom = true
     var json = output("out/rows", .ndjson)
@@ -128,6 +129,7 @@ import Testing
     configuration.run.comparePath = "prev.json"
     configuration.run.compareMoveMeters = 12.5
     configuration.run.reviewPath = "review.csv"
+    configuration.run.reportPath = "report.html"
     configuration.run.summaryPath = "summary.json"
     return configuration
   }

@@ -71,7 +71,7 @@ func parsePipeline(
       outputs:
         - out.json
         - path: out.csv
-          fields: [place_name, lat, lng]
+          fields: [enrich_place_name, enrich_lat, enrich_lng]
           csv_safe: true
           bom: true
       cache: {path: cache.sqlite, ttl_days: 7, offline: true}
@@ -151,7 +151,7 @@ func parsePipeline(
     json.format = .json
     var csv = OutputSettings(path: "/srv/jobs/out.csv")
     csv.format = .csv
-    csv.fields = ["place_name", "lat", "lng"]
+    csv.fields = ["enrich_place_name", "enrich_lat", "enrich_lng"]
     csv.csvSafe = true
     csv.bom = true
     #expect(configuration.outputs == [json, csv])

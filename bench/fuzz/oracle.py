@@ -155,15 +155,14 @@ def output_rows(folder):
     lines = open(os.path.join(folder, "out.ndjson"), "rb").read().decode("utf-8").split("\n")
     if lines[-1] != "":
         raise ValueError("NDJSON output does not end with a newline")
-    records = [json.loads(line) for line in lines[:-1]]
-    if not records or "row" in records[-1] or "summary" not in records[-1]:
-        raise ValueError("NDJSON output does not end with its summary record")
-    rows = records[:-1]
+    # One row object a line, nothing else; the summary is in the sidecar beside it.
+    rows = [json.loads(line) for line in lines[:-1]]
     for number, row in enumerate(rows, start=1):
         if row.get("row") != number or not isinstance(row.get("status"), str):
             raise ValueError("NDJSON row %d is %r" % (number, str(row)[:200]))
-    if records[-1]["summary"].get("rows") != len(rows):
-        raise ValueError("summary says %s rows, %d written" % (records[-1]["summary"].get("rows"), len(rows)))
+    sidecar = json.load(open(os.path.join(folder, "out.ndjson.summary.json"), encoding="utf-8"))
+    if not sidecar.get("generator", "").startswith("enrich") or sidecar["summary"].get("rows") != len(rows):
+        raise ValueError("the NDJSON sidecar says %s rows, %d written" % (sidecar["summary"].get("rows"), len(rows)))
     counts["out.ndjson"] = len(rows)
     document = json.load(open(os.path.join(folder, "out.json"), encoding="utf-8"))
     counts["out.json"] = len(document["rows"])

@@ -113,7 +113,8 @@ struct PipelineExecution {
   /// A diagnostic as a `--log-format json` record.
   static func record(_ diagnostic: DiagnosticsEngine.Diagnostic) -> Console.Record {
     Console.Record(
-      level: diagnostic.severity.rawValue, code: diagnostic.code, file: diagnostic.source, line: diagnostic.line,
+      level: diagnostic.severity.rawValue, code: diagnostic.code, file: diagnostic.source,
+      line: diagnostic.line,
       row: diagnostic.row, message: diagnostic.message)
   }
 

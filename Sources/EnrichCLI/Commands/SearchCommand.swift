@@ -76,7 +76,9 @@ struct SingleRow {
   let console: Console
 
   /// The row, and the attributions of the providers that could have answered it.
-  func run(_ record: InputRecord, configuration: PipelineConfiguration) async throws -> (RowResult, [Attribution]) {
+  func run(_ record: InputRecord, configuration: PipelineConfiguration) async throws -> (
+    RowResult, [Attribution]
+  ) {
     let builder = PipelineBuilder.oneOff(console: console)
     do {
       let providers = try builder.makeProviders(configuration)

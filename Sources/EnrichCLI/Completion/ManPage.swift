@@ -40,7 +40,8 @@ enum ManPage {
 
       """
     out += ".SH EXAMPLES\n" + examples(run, heading: false)
-    out += ".SH SEE ALSO\nThe README and docs/ of the enrich sources; \\fBenrich completion\\fR bash|zsh|fish.\n"
+    out +=
+      ".SH SEE ALSO\nThe README and docs/ of the enrich sources; \\fBenrich completion\\fR bash|zsh|fish.\n"
     return out
   }
 
@@ -74,7 +75,8 @@ enum ManPage {
 
   /// A help paragraph: its lines as one filled paragraph per blank-line-separated block.
   static func paragraph(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(
+      separator: "\n")
   }
 
   /// Roff-safe text: backslashes and hyphens escaped, and a line that starts with `.` or `'`

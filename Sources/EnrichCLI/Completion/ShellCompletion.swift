@@ -36,7 +36,8 @@ enum ShellCompletion {
         case [CommandLineSpec.pathMarker]?:
           out += "    \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
         case let values?:
-          out += "    \(names)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+          out +=
+            "    \(names)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
         case nil:
           free.append(names)
         }
@@ -86,10 +87,13 @@ enum ShellCompletion {
     out += "  case $words[2] in\n"
     for command in CommandRegistry.all {
       out += "    \(command.name))\n      _arguments \\\n"
-      if !command.actions.isEmpty { out += "        '2:action:(\(command.actions.joined(separator: " ")))' \\\n" }
+      if !command.actions.isEmpty {
+        out += "        '2:action:(\(command.actions.joined(separator: " ")))' \\\n"
+      }
       out += zshOptions(command) + "        '*:file:_files' ;;\n"
     }
-    out += "    *)\n      _arguments \\\n" + zshOptions(RunCommand()) + "        '*:file:_files' ;;\n  esac\n}\n\n"
+    out +=
+      "    *)\n      _arguments \\\n" + zshOptions(RunCommand()) + "        '*:file:_files' ;;\n  esac\n}\n\n"
     out += "_enrich \"$@\"\n"
     return out
   }
@@ -97,7 +101,8 @@ enum ShellCompletion {
   static func zshOptions(_ command: any Command) -> String {
     var out = ""
     for option in command.allOptions {
-      let help = zshQuote(option.help.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))
+      let help = zshQuote(
+        option.help.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))
       var action = ""
       if option.kind != .flag {
         switch CommandLineSpec.values(of: option) {
@@ -127,7 +132,8 @@ enum ShellCompletion {
     out += "# Install: enrich completion fish > ~/.config/fish/completions/enrich.fish\n"
     out += "complete -c enrich -f\n"
     for command in CommandRegistry.all {
-      out += "complete -c enrich -n '__fish_use_subcommand' -a \(command.name) -d '\(fishQuote(command.abstract))'\n"
+      out +=
+        "complete -c enrich -n '__fish_use_subcommand' -a \(command.name) -d '\(fishQuote(command.abstract))'\n"
     }
     out += "complete -c enrich -n '__fish_use_subcommand' -F\n"
     for command in CommandRegistry.all {

@@ -62,7 +62,8 @@ package final class Console: Sendable {
     func json(extra: [JSONMember] = []) -> String {
       var members = [
         JSONMember("level", .string(level)), JSONMember("code", .string(code)),
-        JSONMember("file", file.map(JSONValue.string) ?? .null), JSONMember("line", line.map { .number($0) } ?? .null),
+        JSONMember("file", file.map(JSONValue.string) ?? .null),
+        JSONMember("line", line.map { .number($0) } ?? .null),
         JSONMember("row", row.map { .number($0) } ?? .null), JSONMember("message", .string(message)),
       ]
       members += extra
@@ -130,7 +131,9 @@ package final class Console: Sendable {
     guard showsProgress else { return }
     if jsonLogs {
       raw(
-        Record(level: "info", code: "progress", message: line).json(extra: [JSONMember("event", .string("progress"))]))
+        Record(level: "info", code: "progress", message: line).json(extra: [
+          JSONMember("event", .string("progress"))
+        ]))
       return
     }
     state.withLock { state in

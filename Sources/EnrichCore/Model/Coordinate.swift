@@ -40,7 +40,8 @@ package struct Coordinate: Sendable, Equatable, Hashable, Codable {
   package var outputJSON: JSONValue {
     .object([
       JSONMember("latitude", .number(JSONNumberFormat.roundedText(latitude, decimals: Self.outputDecimals))),
-      JSONMember("longitude", .number(JSONNumberFormat.roundedText(longitude, decimals: Self.outputDecimals))),
+      JSONMember(
+        "longitude", .number(JSONNumberFormat.roundedText(longitude, decimals: Self.outputDecimals))),
     ])
   }
 

@@ -45,13 +45,17 @@ package enum ColumnContract {
   package static let fixed: [Column] = answer + geocode + outcome
 
   static let answer: [Column] = [
-    Column("enrich_row", .integer, "the input row's number (1 = first data row)") { .whole($0.row.record.row) },
+    Column("enrich_row", .integer, "the input row's number (1 = first data row)") {
+      .whole($0.row.record.row)
+    },
     Column(
       "enrich_status", .text,
       "matched, geocoded, not_found, low_confidence, ambiguous, invalid, failed or skipped"
     ) { .string($0.row.status.rawValue) },
     Column("enrich_method", .text, "text_search, geocode or nearby") { .string($0.row.method?.rawValue) },
-    Column("enrich_provider", .text, "the provider that answered (local, google)") { .string($0.row.provider) },
+    Column("enrich_provider", .text, "the provider that answered (local, google)") {
+      .string($0.row.provider)
+    },
     Column("enrich_query", .text, "the text that was searched") { .string($0.row.query) },
     Column("enrich_confidence", .real, "0 to 1, three decimals") {
       .decimal($0.row.confidence, decimals: 3)
@@ -114,8 +118,12 @@ package enum ColumnContract {
     Column("enrich_geocode_id", .text, "the geocoder's answer for the row's address: its id") {
       .string($0.geocode?.id)
     },
-    Column("enrich_geocode_formatted_address", .text, "its address") { .string($0.geocode?.formattedAddress) },
-    Column("enrich_geocode_lat", .real, "its latitude, 7 decimals") { .degrees($0.geocode?.location?.latitude) },
+    Column("enrich_geocode_formatted_address", .text, "its address") {
+      .string($0.geocode?.formattedAddress)
+    },
+    Column("enrich_geocode_lat", .real, "its latitude, 7 decimals") {
+      .degrees($0.geocode?.location?.latitude)
+    },
     Column("enrich_geocode_lng", .real, "its longitude, 7 decimals") {
       .degrees($0.geocode?.location?.longitude)
     },
@@ -145,7 +153,9 @@ package enum ColumnContract {
     let position = index - 1
     let prefix = "enrich_candidate\(index)_"
     return [
-      Column(prefix + "name", .text, "candidate \(index)'s name") { .string($0.candidate(position)?.place.name) },
+      Column(prefix + "name", .text, "candidate \(index)'s name") {
+        .string($0.candidate(position)?.place.name)
+      },
       Column(prefix + "id", .text, "its id") { .string($0.candidate(position)?.place.id) },
       Column(prefix + "address", .text, "its address") {
         .string($0.candidate(position)?.place.formattedAddress)

@@ -42,7 +42,8 @@ package struct FlatLayout: Sendable {
 
   /// Every column, in order.
   package var columns: [Column] {
-    inputColumns.map { Column(name: $0, type: .text) } + enrichment.map { Column(name: $0.name, type: $0.type) }
+    inputColumns.map { Column(name: $0, type: .text) }
+      + enrichment.map { Column(name: $0.name, type: $0.type) }
       + (hasExtraFields ? [Column(name: ColumnContract.extraFieldsName, type: .text)] : [])
   }
 

@@ -33,7 +33,8 @@ enum GeoJSONProperties {
       }
     case .array(let items) where items.allSatisfy(isScalar):
       guard seen.insert(name).inserted else { return }
-      members.append(JSONMember(name, items.isEmpty ? .null : .string(items.map(\.plainText).joined(separator: ";"))))
+      members.append(
+        JSONMember(name, items.isEmpty ? .null : .string(items.map(\.plainText).joined(separator: ";"))))
     case .array, .object:
       guard seen.insert(name).inserted else { return }
       members.append(JSONMember(name, .string(JSONText.compact(value))))

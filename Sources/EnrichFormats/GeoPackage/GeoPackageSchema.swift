@@ -120,8 +120,9 @@ enum GeoPackageSchema {
   }
 
   /// A layer name from the output's file name (`places.gpkg` → `places`): letters, digits and
-  /// `_`, starting with a letter; `enrich` when nothing is left.
+  /// `_`, starting with a letter; `enrich` when nothing is left, and for stdout.
   static func tableName(forPath path: String) -> String {
+    if path == "<stdout>" || path == "-" { return "enrich" }
     let file = path.split(separator: "/").last.map(String.init) ?? path
     let base = file.hasSuffix(".gpkg") ? String(file.dropLast(5)) : file
     var name = String(
@@ -130,7 +131,8 @@ enum GeoPackageSchema {
       })
     while name.hasPrefix("_") { name.removeFirst() }
     let lowered = name.lowercased()
-    if name.isEmpty || name.first?.isNumber == true || lowered.hasPrefix("gpkg") || lowered.hasPrefix("rtree") {
+    if name.isEmpty || name.first?.isNumber == true || lowered.hasPrefix("gpkg") || lowered.hasPrefix("rtree")
+    {
       name = "enrich" + (name.isEmpty ? "" : "_" + name)
     }
     return String(name.prefix(60))

@@ -113,7 +113,8 @@ package final class GeoPackageWriter: RecordWriter {
       var sql = GeoPackageSchema.indexTriggers(table)
       if let extent {
         sql += "UPDATE gpkg_contents SET min_x = \(extent.minX), min_y = \(extent.minY), "
-        sql += "max_x = \(extent.maxX), max_y = \(extent.maxY) WHERE table_name = \(GeoPackageSchema.literal(table));"
+        sql +=
+          "max_x = \(extent.maxX), max_y = \(extent.maxY) WHERE table_name = \(GeoPackageSchema.literal(table));"
       }
       try database.exec(sql + "COMMIT", purpose: "index the layer")
     }
@@ -153,7 +154,8 @@ package final class GeoPackageWriter: RecordWriter {
     case .empty: return .null
     case .text(let text): return .text(text)
     case .number(let number, let text):
-      return number == number.rounded() && abs(number) < 9e15 && !text.contains(".") ? .int(Int64(number)) : .double(number)
+      return number == number.rounded() && abs(number) < 9e15 && !text.contains(".")
+        ? .int(Int64(number)) : .double(number)
     case .boolean(let flag): return .int(flag ? 1 : 0)
     }
   }
@@ -170,7 +172,8 @@ package final class GeoPackageWriter: RecordWriter {
       return
     }
     extent = (
-      min(current.minX, point.longitude), min(current.minY, point.latitude), max(current.maxX, point.longitude),
+      min(current.minX, point.longitude), min(current.minY, point.latitude),
+      max(current.maxX, point.longitude),
       max(current.maxY, point.latitude)
     )
   }

@@ -31,15 +31,17 @@ struct XLSXMerges {
           if xml.kind != .element { continue }
         }
         guard xml.localName == "mergeCell", let ref = xml.attribute("ref"),
-          let bounds = XLSXCellReference.range(ref), bounds.lastRow > bounds.firstRow || bounds.lastColumn > bounds.firstColumn
+          let bounds = XLSXCellReference.range(ref),
+          bounds.lastRow > bounds.firstRow || bounds.lastColumn > bounds.firstColumn
         else { continue }
         if ranges.count >= Self.limit {
           ignored += 1
           continue
         }
-        ranges.append(Range(
-          firstColumn: bounds.firstColumn, firstRow: bounds.firstRow, lastColumn: bounds.lastColumn,
-          lastRow: bounds.lastRow))
+        ranges.append(
+          Range(
+            firstColumn: bounds.firstColumn, firstRow: bounds.firstRow, lastColumn: bounds.lastColumn,
+            lastRow: bounds.lastRow))
       }
     } catch let error as XMLStreamError {
       throw XLSXWorkbook.damaged(workbook.name, part: part, error)
@@ -59,7 +61,8 @@ struct XLSXMerges {
     }
     for (range, value) in active {
       guard let value, value != .null else { continue }
-      for column in range.firstColumn...range.lastColumn where cells[column] == nil || cells[column] == .null {
+      for column in range.firstColumn...range.lastColumn where cells[column] == nil || cells[column] == .null
+      {
         cells[column] = value
       }
     }

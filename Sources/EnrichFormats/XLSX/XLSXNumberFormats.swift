@@ -55,7 +55,8 @@ enum XLSXNumberFormats {
       }
     }
     if letters.contains("general") { return nil }
-    let time = letters.contains("h") || letters.contains("s") || letters.contains("am/pm") || letters.contains("a/p")
+    let time =
+      letters.contains("h") || letters.contains("s") || letters.contains("am/pm") || letters.contains("a/p")
     let date = letters.contains("y") || letters.contains("d") || (letters.contains("m") && !time)
     guard date || time else { return nil }
     return Kind(showsDate: date, showsTime: time)

@@ -31,7 +31,9 @@ package final class XLSXReader: RecordReader {
     if merges.ignored > 0 {
       warnings.append(
         FormatWarning(
-          line: 0, message: "sheet '\(sheetName)': \(merges.ignored) merged ranges beyond \(XLSXMerges.limit) not applied"))
+          line: 0,
+          message:
+            "sheet '\(sheetName)': \(merges.ignored) merged ranges beyond \(XLSXMerges.limit) not applied"))
     }
     try readHeader()
   }
@@ -81,7 +83,9 @@ package final class XLSXReader: RecordReader {
     if !row.tooLong.isEmpty {
       let names = row.tooLong.map { $0 < width ? columns[$0] : "column_\($0 + 1)" }
       problem = FieldLimit.problem(fields: names, file: sourceName, line: row.number, limit: maxFieldBytes)
-      for name in names where !fields.contains(where: { $0.name == name }) { fields.append(Field(name, .null)) }
+      for name in names where !fields.contains(where: { $0.name == name }) {
+        fields.append(Field(name, .null))
+      }
       warnings.append(FormatWarning(line: row.number, message: "row \(dataRows): \(problem ?? "")"))
     }
     return InputRecord(row: dataRows, line: row.number, fields: fields, problem: problem)

@@ -2,7 +2,7 @@ import EnrichCore
 import EnrichSystem
 
 /// The rows of one sheet, streamed: each `<row>` becomes its cells by column, typed — shared
-/// and inline strings as strings, numbers as their literal, booleans, date-formatted numbers
+/// and inline strings as strings, numbers in their shortest form, booleans, date-formatted numbers
 /// as ISO 8601 text, error values (`#N/A`) as strings, formulas as their cached value.
 final class XLSXRows {
   struct Row {
@@ -61,8 +61,10 @@ final class XLSXRows {
       guard xml.kind == .element, xml.localName == "c" else { continue }
       var column = nextColumn
       if let reference = xml.attribute("r") {
-        guard let parsed = XLSXCellReference.parse(reference), parsed.row == 0 || parsed.row == row.number else {
-          throw problem("cell reference '\(reference)' in row \(row.number) is malformed or beyond column XFD")
+        guard let parsed = XLSXCellReference.parse(reference), parsed.row == 0 || parsed.row == row.number
+        else {
+          throw problem(
+            "cell reference '\(reference)' in row \(row.number) is malformed or beyond column XFD")
         }
         column = parsed.column
       }
@@ -141,7 +143,11 @@ final class XLSXRows {
       {
         return .string(date)
       }
-      return Self.isJSONNumber(literal) ? .number(literal) : .string(literal)
+      guard Self.isJSONNumber(literal) else { return .string(literal) }
+      // Excel stores a double with up to 17 digits (`0.9350000000000001`); the shortest text
+      // of the same double (`0.935`) is what Excel shows and what a reader means.
+      if let value = Double(literal), value.isFinite { return .number(JSONNumberFormat.format(value)) }
+      return .number(literal)
     }
   }
 

@@ -70,7 +70,8 @@ final class XLSXWorkbook {
     }
     guard entry.size <= maxBytes else {
       throw FormatError(
-        file: name, line: 0, message: "\(part) inflates to \(entry.size) bytes, more than the \(maxBytes) allowed")
+        file: name, line: 0,
+        message: "\(part) inflates to \(entry.size) bytes, more than the \(maxBytes) allowed")
     }
     do {
       return try XMLStreamReader(archive: archive, entry: entry, maxBytes: maxBytes, name: "\(name): \(part)")
@@ -117,11 +118,13 @@ final class XLSXWorkbook {
   private func relationships(of part: String) throws -> [String: Relationship] {
     let components = part.split(separator: "/")
     let folder = components.dropLast().joined(separator: "/")
-    let relsPart = (folder.isEmpty ? "" : folder + "/") + "_rels/" + (components.last.map(String.init) ?? "") + ".rels"
+    let relsPart =
+      (folder.isEmpty ? "" : folder + "/") + "_rels/" + (components.last.map(String.init) ?? "") + ".rels"
     guard archive.entry(named: relsPart) != nil else { return [:] }
     var result: [String: Relationship] = [:]
     try elements(relsPart, maxBytes: Self.maxSmallPartBytes) { xml in
-      guard xml.localName == "Relationship", let id = xml.attribute("Id"), let target = xml.attribute("Target"),
+      guard xml.localName == "Relationship", let id = xml.attribute("Id"),
+        let target = xml.attribute("Target"),
         xml.attribute("TargetMode") != "External"
       else { return }
       result[id] = Relationship(type: xml.attribute("Type") ?? "", target: Self.resolve(target, in: folder))
@@ -140,7 +143,8 @@ final class XLSXWorkbook {
         let id = Self.relationshipNamespaces.lazy.compactMap { xml.attribute("id", namespace: $0) }.first
         guard let id, let target = relationships[id], target.type.hasSuffix("/worksheet") else { return }
         let state = xml.attribute("state")
-        sheets.append(Sheet(name: sheetName, part: target.target, hidden: state == "hidden" || state == "veryHidden"))
+        sheets.append(
+          Sheet(name: sheetName, part: target.target, hidden: state == "hidden" || state == "veryHidden"))
       default: break
       }
     }
@@ -229,7 +233,9 @@ final class XLSXWorkbook {
   static func damaged(_ file: String, part: String, _ error: XMLStreamError) -> FormatError {
     FormatError(
       file: file, line: 0,
-      message: "\(part), line \(error.line): \(error.message) (the workbook is damaged; open and save it again in Excel)")
+      message:
+        "\(part), line \(error.line): \(error.message) (the workbook is damaged; open and save it again in Excel)"
+    )
   }
 
   /// A relationship target as an archive path: absolute (`/xl/...`) or relative to `folder`,

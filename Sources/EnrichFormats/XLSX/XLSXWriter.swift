@@ -20,10 +20,13 @@ package final class XLSXWriter: RecordWriter {
   private var nextRow = 0
   /// Cells cut at Excel's 32,767 characters (reported in the `about` sheet).
   private var truncatedCells = 0
+  /// Rows a sheet holds, its header included (Excel's 1,048,576; smaller in tests).
+  private let rowsPerSheet: Int
 
-  init(file: ContainerFile, options: WriterOptions) {
+  init(file: ContainerFile, options: WriterOptions, rowsPerSheet: Int = XLSXWorkbookWriter.maxRows) {
     self.file = file
     self.options = options
+    self.rowsPerSheet = rowsPerSheet
   }
 
   package var pendingPath: String? { file.pendingPath }
@@ -35,7 +38,9 @@ package final class XLSXWriter: RecordWriter {
     guard layout.columns.count <= XLSXWorkbookWriter.maxColumns else {
       throw OutputError(
         path: file.name,
-        message: "\(layout.columns.count) columns do not fit an Excel sheet (at most 16,384); write CSV or GeoPackage")
+        message:
+          "\(layout.columns.count) columns do not fit an Excel sheet (at most 16,384); write CSV or GeoPackage"
+      )
     }
     self.layout = layout
     self.header = header
@@ -45,7 +50,8 @@ package final class XLSXWriter: RecordWriter {
       self.workbook = workbook
       try workbook.setProperties(
         title: "enrich results",
-        comments: "\(header.generator), column contract v\(ColumnContract.version). \(header.attributionText)")
+        comments: "\(header.generator), column contract v\(ColumnContract.version). \(header.attributionText)"
+      )
       try startSheet()
     }
   }
@@ -53,7 +59,7 @@ package final class XLSXWriter: RecordWriter {
   package func write(_ row: RowResult) throws {
     guard let layout, let workbook else { throw WriterState.notBegun(file.name) }
     try excel {
-      if nextRow >= XLSXWorkbookWriter.maxRows { try startSheet() }
+      if nextRow >= rowsPerSheet { try startSheet() }
       let input = layout.input(row.record)
       var column = 0
       for value in input.cells {
@@ -75,7 +81,8 @@ package final class XLSXWriter: RecordWriter {
       try workbook.autofilter(lastRow: max(nextRow - 1, 0), lastColumn: layout.columns.count - 1)
       try workbook.addSheet(named: "about")
       var lines: [(String, String)] = [
-        ("generator", header.generator), ("generated at", header.generatedAt), ("provider", header.providerLabel),
+        ("generator", header.generator), ("generated at", header.generatedAt),
+        ("provider", header.providerLabel),
         ("open status at", header.openAt ?? ""), ("column contract", "version \(ColumnContract.version)"),
       ]
       lines += header.attributions.map { ("attribution", $0.text + ($0.url.map { " (\($0))" } ?? "")) }

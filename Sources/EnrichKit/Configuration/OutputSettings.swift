@@ -58,7 +58,8 @@ package struct OutputSettings: Sendable, Equatable {
     output.format = format
     output.csvSafe = try section["csv_safe"]?.bool() ?? false
     output.bom = try section["bom"]?.bool() ?? false
-    output.candidates = try section["candidates"]?.int(in: 0...ColumnContract.maxCandidates) ?? output.candidates
+    output.candidates =
+      try section["candidates"]?.int(in: 0...ColumnContract.maxCandidates) ?? output.candidates
     if let fields = section["fields"] {
       output.fields = try fields.strings()
       for (index, field) in output.fields.enumerated()

@@ -31,7 +31,9 @@ package struct RunSettings: Sendable, Equatable {
 
   package init() {}
 
-  static let keys = ["cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary", "report"]
+  static let keys = [
+    "cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary", "report",
+  ]
 
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()

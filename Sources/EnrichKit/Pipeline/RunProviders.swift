@@ -13,7 +13,8 @@ package enum RunProviders {
     let store =
       configuration.providers.contains(where: { isCached($0, run: run) })
       ? try ProviderDecorators.openStore(
-        run.cache, environment: environment, metrics: metrics, warn: { diagnostics?.warning($0, code: "cache_warning") }) : nil
+        run.cache, environment: environment, metrics: metrics,
+        warn: { diagnostics?.warning($0, code: "cache_warning") }) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery, code: "cache_warning") }
     var providers: [any PlaceProvider] = []
     for plugin in configuration.providers {

@@ -44,7 +44,8 @@ enum HTMLText {
     for _ in 0..<places { scale *= 10 }
     let units = Int((value * Double(scale)).rounded())
     let fraction = String(units % scale)
-    return "$" + count(units / scale) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    return "$" + count(units / scale) + "." + String(repeating: "0", count: places - fraction.count)
+      + fraction
   }
 
   /// `0.873`.

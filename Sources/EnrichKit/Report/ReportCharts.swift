@@ -30,10 +30,12 @@ enum ReportCharts {
     let highest = max(1, bins.max() ?? 1)
     let step = plotWidth / Double(bins.count)
     let gap = 3.0
-    var svg = ##"<svg viewBox="0 0 \##(number(width)) \##(number(height))" role="img" aria-label="confidence histogram">"##
+    var svg =
+      ##"<svg viewBox="0 0 \##(number(width)) \##(number(height))" role="img" aria-label="confidence histogram">"##
     for line in 0...4 {
       let y = top + plotHeight * Double(line) / 4
-      svg += ##"<line x1="\##(number(left))" x2="\##(number(width - 10))" y1="\##(number(y))" y2="\##(number(y))" stroke="#edf2f7"/>"##
+      svg +=
+        ##"<line x1="\##(number(left))" x2="\##(number(width - 10))" y1="\##(number(y))" y2="\##(number(y))" stroke="#edf2f7"/>"##
       let value = Int((Double(highest) * Double(4 - line) / 4).rounded())
       svg += ##"<text x="\##(number(left - 6))" y="\##(number(y + 4))" text-anchor="end">\##(value)</text>"##
     }
@@ -43,18 +45,24 @@ enum ReportCharts {
       let y = top + plotHeight - barHeight
       let low = Double(index) / Double(bins.count)
       let fill = threshold.map { low + 0.05 < $0 } == true ? "#f6ad55" : "#4a90d9"
-      svg += ##"<rect x="\##(number(x))" y="\##(number(y))" width="\##(number(step - 2 * gap))" height="\##(number(barHeight))" rx="3" fill="\##(fill)">"##
-      svg += "<title>\(HTMLText.decimal(low, places: 1))–\(HTMLText.decimal(low + 0.1, places: 1)): \(count)</title></rect>"
+      svg +=
+        ##"<rect x="\##(number(x))" y="\##(number(y))" width="\##(number(step - 2 * gap))" height="\##(number(barHeight))" rx="3" fill="\##(fill)">"##
+      svg +=
+        "<title>\(HTMLText.decimal(low, places: 1))–\(HTMLText.decimal(low + 0.1, places: 1)): \(count)</title></rect>"
       if count > 0 {
-        svg += ##"<text x="\##(number(x + step / 2 - gap))" y="\##(number(y - 5))" text-anchor="middle" style="fill:#1a202c">\##(count)</text>"##
+        svg +=
+          ##"<text x="\##(number(x + step / 2 - gap))" y="\##(number(y - 5))" text-anchor="middle" style="fill:#1a202c">\##(count)</text>"##
       }
-      svg += ##"<text x="\##(number(left + step * Double(index)))" y="\##(number(height - 10))" text-anchor="middle">\##(HTMLText.decimal(low, places: 1))</text>"##
+      svg +=
+        ##"<text x="\##(number(left + step * Double(index)))" y="\##(number(height - 10))" text-anchor="middle">\##(HTMLText.decimal(low, places: 1))</text>"##
     }
     svg += ##"<text x="\##(number(width - 10))" y="\##(number(height - 10))" text-anchor="end">1.0</text>"##
     if let threshold {
       let x = left + plotWidth * threshold
-      svg += ##"<line x1="\##(number(x))" x2="\##(number(x))" y1="\##(number(top - 6))" y2="\##(number(top + plotHeight))" stroke="#c53030" stroke-width="2" stroke-dasharray="6 4"/>"##
-      svg += ##"<text x="\##(number(x + 6))" y="\##(number(top + 4))" style="fill:#c53030">threshold \##(HTMLText.decimal(threshold, places: 2))</text>"##
+      svg +=
+        ##"<line x1="\##(number(x))" x2="\##(number(x))" y1="\##(number(top - 6))" y2="\##(number(top + plotHeight))" stroke="#c53030" stroke-width="2" stroke-dasharray="6 4"/>"##
+      svg +=
+        ##"<text x="\##(number(x + 6))" y="\##(number(top + 4))" style="fill:#c53030">threshold \##(HTMLText.decimal(threshold, places: 2))</text>"##
     }
     return svg + "</svg>"
   }
@@ -67,12 +75,15 @@ enum ReportCharts {
     var offset = 25.0
     for part in parts where part.count > 0 && total > 0 {
       let share = 100 * Double(part.count) / Double(total)
-      svg += ##"<circle cx="21" cy="21" r="15.9155" fill="none" stroke="\##(ReportStyle.color(part.label))" stroke-width="6" "##
-      svg += ##"stroke-dasharray="\##(number(share)) \##(number(100 - share))" stroke-dashoffset="\##(number(offset))">"##
+      svg +=
+        ##"<circle cx="21" cy="21" r="15.9155" fill="none" stroke="\##(ReportStyle.color(part.label))" stroke-width="6" "##
+      svg +=
+        ##"stroke-dasharray="\##(number(share)) \##(number(100 - share))" stroke-dashoffset="\##(number(offset))">"##
       svg += "<title>\(HTMLText.escape(part.label)): \(part.count)</title></circle>"
       offset -= share
     }
-    svg += ##"<text x="21" y="23.5" text-anchor="middle" style="font-size:7px;font-weight:600;fill:#1a202c">\##(HTMLText.escape(centre))</text>"##
+    svg +=
+      ##"<text x="21" y="23.5" text-anchor="middle" style="font-size:7px;font-weight:600;fill:#1a202c">\##(HTMLText.escape(centre))</text>"##
     return svg + "</svg>"
   }
 

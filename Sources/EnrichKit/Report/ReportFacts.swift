@@ -64,7 +64,8 @@ package struct ReportFacts: Sendable {
     var order: [String] = []
     var totals: [String: (Int, Double)] = [:]
     for request in requests {
-      let key = request.sku ?? (request.perThousandUSD == nil ? "free (\(request.provider))" : request.endpoint)
+      let key =
+        request.sku ?? (request.perThousandUSD == nil ? "free (\(request.provider))" : request.endpoint)
       if totals[key] == nil { order.append(key) }
       let current = totals[key] ?? (0, 0)
       totals[key] = (current.0 + request.count, current.1 + request.costUSD)

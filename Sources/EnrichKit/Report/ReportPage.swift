@@ -37,7 +37,8 @@ enum ReportPage {
     let outputs = facts.outputs.filter { $0 != "-" }.map(HTMLText.escape).joined(separator: ", ")
     var meta = "<b>Provider</b> \(HTMLText.escape(facts.header.providerLabel))"
     if let openAt = facts.header.openAt { meta += " · <b>Open at</b> \(HTMLText.escape(openAt))" }
-    meta += "<br><b>Run</b> \(HTMLText.escape(facts.header.generatedAt)) · \(HTMLText.duration(facts.summary.elapsedSeconds))"
+    meta +=
+      "<br><b>Run</b> \(HTMLText.escape(facts.header.generatedAt)) · \(HTMLText.duration(facts.summary.elapsedSeconds))"
     return """
       <header class="top"><div><h1>Run report</h1>
       <p class="sub">\(HTMLText.escape(facts.inputName))\(outputs.isEmpty ? "" : " → " + outputs)</p></div>
@@ -46,7 +47,9 @@ enum ReportPage {
       """
   }
 
-  static func card(_ key: String, _ label: String, _ value: String, _ note: String, tone: String = "") -> String {
+  static func card(_ key: String, _ label: String, _ value: String, _ note: String, tone: String = "")
+    -> String
+  {
     """
     <div class="card \(tone)" data-kpi="\(key)"><span class="label">\(label)</span><span class="value">\(value)</span>\
     <span class="note">\(note)</span></div>
@@ -60,7 +63,8 @@ enum ReportPage {
     var html = "<section class=\"cards\" id=\"figures\">\n"
     html += card("rows", "Rows", HTMLText.count(stats.rows), "in the output")
     html += card(
-      "match-rate", "Match rate", HTMLText.percent(stats.matchRate), "\(HTMLText.count(stats.count(.matched))) matched",
+      "match-rate", "Match rate", HTMLText.percent(stats.matchRate),
+      "\(HTMLText.count(stats.count(.matched))) matched",
       tone: stats.matchRate >= 0.8 ? "good" : stats.matchRate >= 0.5 ? "warn" : "bad")
     html += card(
       "located", "Located", HTMLText.percent(stats.locatedRate),
@@ -68,10 +72,13 @@ enum ReportPage {
     html += card(
       "review", "To review", HTMLText.count(review), "ambiguous, low confidence, not found",
       tone: review == 0 ? "good" : "warn")
-    html += card("failed", "Failed", HTMLText.count(failed), "failed or invalid rows", tone: failed == 0 ? "good" : "bad")
+    html += card(
+      "failed", "Failed", HTMLText.count(failed), "failed or invalid rows", tone: failed == 0 ? "good" : "bad"
+    )
     html += card(
       "cost", "Est. cost", HTMLText.dollars(facts.costUSD),
-      "\(HTMLText.count(facts.totalRequests)) requests, \(HTMLText.count(facts.summary.cacheHits)) cache hits")
+      "\(HTMLText.count(facts.totalRequests)) requests, \(HTMLText.count(facts.summary.cacheHits)) cache hits"
+    )
     return html + "</section>\n"
   }
 
@@ -79,29 +86,38 @@ enum ReportPage {
     let parts = RowStatus.allCases.map { (label: $0.rawValue, count: stats.count($0)) }
     var html = "<section class=\"panel\" id=\"status\"><h2>Rows by status</h2>\n"
     html += ReportCharts.stackedBar(parts)
-    html += "<table><thead><tr><th>status</th><th class=\"num\">rows</th><th class=\"num\">share</th></tr></thead><tbody>\n"
+    html +=
+      "<table><thead><tr><th>status</th><th class=\"num\">rows</th><th class=\"num\">share</th></tr></thead><tbody>\n"
     for part in parts where part.count > 0 {
       html += "<tr><td><span class=\"swatch\" style=\"background:\(ReportStyle.color(part.label))\"></span>"
       html += "\(part.label)</td><td class=\"num\">\(HTMLText.count(part.count))</td>"
-      html += "<td class=\"num\">\(HTMLText.percent(Double(part.count) / Double(max(1, stats.rows))))</td></tr>\n"
+      html +=
+        "<td class=\"num\">\(HTMLText.percent(Double(part.count) / Double(max(1, stats.rows))))</td></tr>\n"
     }
     return html + "</tbody></table></section>\n"
   }
 
   static func confidence(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"confidence\"><h2>Confidence"
-    if let mean = stats.meanConfidence { html += "<small>mean \(HTMLText.decimal(mean)), \(stats.withConfidence) rows</small>" }
+    if let mean = stats.meanConfidence {
+      html += "<small>mean \(HTMLText.decimal(mean)), \(stats.withConfidence) rows</small>"
+    }
     html += "</h2>\n"
-    guard stats.withConfidence > 0 else { return html + "<p class=\"empty\">No row has a confidence.</p></section>\n" }
+    guard stats.withConfidence > 0 else {
+      return html + "<p class=\"empty\">No row has a confidence.</p></section>\n"
+    }
     return html + ReportCharts.histogram(stats.histogram, threshold: facts.minConfidence) + "</section>\n"
   }
 
   static func openStatus(_ stats: ReportStatistics) -> String {
-    let parts = [OpenStatus.open, .closed, .unknown].map { (label: $0.rawValue, count: stats.byOpenStatus[$0] ?? 0) }
+    let parts = [OpenStatus.open, .closed, .unknown].map {
+      (label: $0.rawValue, count: stats.byOpenStatus[$0] ?? 0)
+    }
     let total = parts.reduce(0) { $0 + $1.count }
     var html = "<section class=\"panel\" id=\"open-status\"><h2>Open status</h2>\n"
     guard total > 0 else { return html + "<p class=\"empty\">No open status was asked for.</p></section>\n" }
-    html += "<div class=\"donut\">" + ReportCharts.donut(parts, centre: HTMLText.count(total)) + "<table><tbody>\n"
+    html +=
+      "<div class=\"donut\">" + ReportCharts.donut(parts, centre: HTMLText.count(total)) + "<table><tbody>\n"
     for part in parts {
       html += "<tr><td><span class=\"swatch\" style=\"background:\(ReportStyle.color(part.label))\"></span>"
       html += "\(part.label)</td><td class=\"num\">\(HTMLText.count(part.count))</td>"
@@ -113,12 +129,16 @@ enum ReportPage {
   static func methods(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"methods\"><h2>How rows were answered</h2>\n<table><tbody>\n"
     for method in ["text_search", "geocode", "nearby"] {
-      html += "<tr><td>\(method)</td><td class=\"num\">\(HTMLText.count(stats.byMethod[method] ?? 0))</td></tr>\n"
+      html +=
+        "<tr><td>\(method)</td><td class=\"num\">\(HTMLText.count(stats.byMethod[method] ?? 0))</td></tr>\n"
     }
-    html += "<tr><td>no answer</td><td class=\"num\">\(HTMLText.count(stats.rows - stats.byMethod.values.reduce(0, +)))</td></tr>\n"
-    html += "<tr><td>rows with warnings</td><td class=\"num\">\(HTMLText.count(stats.withWarnings))</td></tr>\n"
+    html +=
+      "<tr><td>no answer</td><td class=\"num\">\(HTMLText.count(stats.rows - stats.byMethod.values.reduce(0, +)))</td></tr>\n"
+    html +=
+      "<tr><td>rows with warnings</td><td class=\"num\">\(HTMLText.count(stats.withWarnings))</td></tr>\n"
     if let changed = facts.summary.extra.first(where: { $0.key == "changes" })?.value["rowsChanged"] {
-      html += "<tr><td>changed since the previous output</td><td class=\"num\">\(changed.plainText)</td></tr>\n"
+      html +=
+        "<tr><td>changed since the previous output</td><td class=\"num\">\(changed.plainText)</td></tr>\n"
     }
     return html + "</tbody></table></section>\n"
   }
@@ -126,16 +146,20 @@ enum ReportPage {
   static func requests(_ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"requests\"><h2>Requests and cost<small>list prices, "
     html += "free monthly caps ignored</small></h2>\n"
-    guard !facts.requests.isEmpty else { return html + "<p class=\"empty\">No provider request was made.</p></section>\n" }
+    guard !facts.requests.isEmpty else {
+      return html + "<p class=\"empty\">No provider request was made.</p></section>\n"
+    }
     html += "<table><thead><tr><th>endpoint</th><th>SKU</th><th class=\"num\">requests</th>"
     html += "<th class=\"num\">per 1,000</th><th class=\"num\">cost</th></tr></thead><tbody>\n"
     for request in facts.requests {
-      html += "<tr><td>\(HTMLText.escape(request.endpoint))</td><td>\(HTMLText.escape(request.sku ?? "—"))</td>"
+      html +=
+        "<tr><td>\(HTMLText.escape(request.endpoint))</td><td>\(HTMLText.escape(request.sku ?? "—"))</td>"
       html += "<td class=\"num\">\(HTMLText.count(request.count))</td>"
       html += "<td class=\"num\">\(request.perThousandUSD.map(HTMLText.dollars) ?? "free")</td>"
       html += "<td class=\"num\">\(HTMLText.dollars(request.costUSD))</td></tr>\n"
     }
-    html += "<tr class=\"total\"><td>total</td><td></td><td class=\"num\">\(HTMLText.count(facts.totalRequests))</td>"
+    html +=
+      "<tr class=\"total\"><td>total</td><td></td><td class=\"num\">\(HTMLText.count(facts.totalRequests))</td>"
     html += "<td></td><td class=\"num\">\(HTMLText.dollars(facts.costUSD))</td></tr>\n</tbody></table>\n"
     html += "<h2 style=\"margin-top:16px\">By SKU</h2><table><tbody>\n"
     for sku in facts.bySKU {
@@ -143,19 +167,23 @@ enum ReportPage {
       html += "<td class=\"num\">\(HTMLText.dollars(sku.costUSD))</td></tr>\n"
     }
     html += "</tbody></table>\n<p class=\"muted\">Cache hits \(HTMLText.count(facts.summary.cacheHits)) · "
-    html += "retries \(HTMLText.count(facts.retries)) · rate-limited answers \(HTMLText.count(facts.rateLimited))</p>"
+    html +=
+      "retries \(HTMLText.count(facts.retries)) · rate-limited answers \(HTMLText.count(facts.rateLimited))</p>"
     return html + "</section>\n"
   }
 
   static func failures(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"failures\"><h2>Retries and failures<small>"
-    html += "\(HTMLText.count(facts.retries)) retries, \(HTMLText.count(facts.rateLimited)) rate-limited</small></h2>\n"
+    html +=
+      "\(HTMLText.count(facts.retries)) retries, \(HTMLText.count(facts.rateLimited)) rate-limited</small></h2>\n"
     guard !stats.failures.isEmpty else {
       return html + "<p class=\"empty\">No row failed, was invalid or was skipped.</p></section>\n"
     }
-    html += "<table><thead><tr><th>reason</th><th class=\"num\">rows</th><th>example</th></tr></thead><tbody>\n"
+    html +=
+      "<table><thead><tr><th>reason</th><th class=\"num\">rows</th><th>example</th></tr></thead><tbody>\n"
     for failure in stats.failures.sorted(by: { $0.count > $1.count }) {
-      html += "<tr><td><code>\(HTMLText.escape(failure.code))</code></td><td class=\"num\">\(HTMLText.count(failure.count))</td>"
+      html +=
+        "<tr><td><code>\(HTMLText.escape(failure.code))</code></td><td class=\"num\">\(HTMLText.count(failure.count))</td>"
       html += "<td class=\"muted\">\(HTMLText.escape(String(failure.example.prefix(240))))</td></tr>\n"
     }
     return html + "</tbody></table></section>\n"
@@ -172,14 +200,16 @@ enum ReportPage {
     for row in stats.review {
       html += "<tr><td class=\"num\">\(row.row)</td><td><span class=\"badge\" style=\"background:"
       html += "\(ReportStyle.color(row.status.rawValue))\">\(row.status.rawValue)</span></td>"
-      html += "<td>\(HTMLText.escape(row.query))<br><span class=\"muted\">\(HTMLText.escape(row.reason))</span></td>"
+      html +=
+        "<td>\(HTMLText.escape(row.query))<br><span class=\"muted\">\(HTMLText.escape(row.reason))</span></td>"
       html += "<td class=\"num\">\(row.confidence.map { HTMLText.decimal($0) } ?? "—")</td><td>"
       if row.candidates.isEmpty {
         html += "<span class=\"muted\">\(HTMLText.escape(row.answer ?? "no candidate"))</span>"
       } else {
         html += "<ol class=\"cands\">"
         for candidate in row.candidates {
-          html += "<li>\(HTMLText.escape(candidate.name))<span class=\"c\">\(HTMLText.decimal(candidate.confidence))"
+          html +=
+            "<li>\(HTMLText.escape(candidate.name))<span class=\"c\">\(HTMLText.decimal(candidate.confidence))"
           if !candidate.address.isEmpty { html += " · \(HTMLText.escape(candidate.address))" }
           html += "</span></li>"
         }

@@ -58,7 +58,8 @@ package struct ReportStatistics: Sendable, Equatable {
     case .ambiguous: return "two candidates are about equally likely"
     case .lowConfidence: return "no candidate reached the confidence threshold"
     case .notFound: return "nothing found"
-    case .geocoded where row.query != nil && row.place?.name == nil: return "the search was not trusted; geocoded"
+    case .geocoded where row.query != nil && row.place?.name == nil:
+      return "the search was not trusted; geocoded"
     default: return nil
     }
   }
@@ -102,9 +103,13 @@ package struct ReportStatistics: Sendable, Equatable {
   static func reviewRow(_ row: RowResult) -> ReviewRow {
     let input = row.record.fields.filter { !$0.value.plainText.isEmpty }.prefix(3).map(\.value.plainText)
     let query = row.query ?? input.joined(separator: ", ")
-    let answer = (row.place ?? row.geocode).map { [$0.name, $0.formattedAddress].compactMap { $0 }.joined(separator: ", ") }
+    let answer = (row.place ?? row.geocode).map {
+      [$0.name, $0.formattedAddress].compactMap { $0 }.joined(separator: ", ")
+    }
     let candidates = row.candidates.prefix(reviewCandidates).map {
-      Listed(name: $0.place.name ?? $0.place.id, address: $0.place.formattedAddress ?? "", confidence: $0.confidence)
+      Listed(
+        name: $0.place.name ?? $0.place.id, address: $0.place.formattedAddress ?? "",
+        confidence: $0.confidence)
     }
     return ReviewRow(
       row: row.record.row, status: row.status, query: query, confidence: row.confidence, answer: answer,

@@ -4,7 +4,8 @@ import EnrichFormats
 extension RunReportWriter {
   /// The report of a run of `configuration`, reading the run's request counters and prices
   /// when it ends.
-  package static func make(path: String, configuration: PipelineConfiguration, metrics: ProviderMetrics) throws
+  package static func make(path: String, configuration: PipelineConfiguration, metrics: ProviderMetrics)
+    throws
     -> RunReportWriter
   {
     let pricing = RunPricing(configuration.providers)
@@ -17,11 +18,13 @@ extension RunReportWriter {
       let requests = snapshot.requests.keys.sorted().map { endpoint in
         let price = pricing.pricing(of: endpoint)
         return ReportFacts.Requests(
-          endpoint: endpoint.key, provider: endpoint.provider, sku: price?.sku, count: snapshot.requests[endpoint] ?? 0,
+          endpoint: endpoint.key, provider: endpoint.provider, sku: price?.sku,
+          count: snapshot.requests[endpoint] ?? 0,
           billable: billable[endpoint] ?? 0, perThousandUSD: price?.perThousandUSD)
       }
       return ReportFacts(
-        header: header, summary: summary, inputName: inputName, outputs: outputs, minConfidence: minConfidence,
+        header: header, summary: summary, inputName: inputName, outputs: outputs,
+        minConfidence: minConfidence,
         requests: requests, retries: snapshot.retries, rateLimited: snapshot.rateLimited)
     }
   }

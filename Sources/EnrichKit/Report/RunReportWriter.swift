@@ -39,7 +39,9 @@ package final class RunReportWriter: RecordWriter {
   }
 
   package func finish(_ summary: RunSummary) throws {
-    guard let header else { throw OutputError(path: target.name, message: "internal error: report not begun") }
+    guard let header else {
+      throw OutputError(path: target.name, message: "internal error: report not begun")
+    }
     try target.write(ReportPage.render(statistics, facts(header, summary)))
     try target.complete()
   }

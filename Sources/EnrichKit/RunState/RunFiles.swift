@@ -76,7 +76,9 @@ package struct RunFiles {
     if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }
     entries += configuration.outputs.map { Entry(.output, $0.path) }
     for output in configuration.outputs where (output.format ?? OutputFormat(path: output.path)) == .ndjson {
-      if let sidecar = NDJSONWriter.summarySidecarPath(for: output.path) { entries.append(Entry(.summarySidecar, sidecar)) }
+      if let sidecar = NDJSONWriter.summarySidecarPath(for: output.path) {
+        entries.append(Entry(.summarySidecar, sidecar))
+      }
     }
     if let summary = configuration.run.summaryPath { entries.append(Entry(.summary, summary)) }
     if let review = configuration.run.reviewPath { entries.append(Entry(.review, review)) }

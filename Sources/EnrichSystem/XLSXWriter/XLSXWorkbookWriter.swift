@@ -73,7 +73,8 @@ package struct XLSXWriterError: Error, Sendable, Equatable, CustomStringConverti
   /// Sets the width (in characters) of columns `first...last`.
   package func setWidth(_ width: Double, columns first: Int, _ last: Int) throws(XLSXWriterError) {
     try check(
-      unsafe worksheet_set_column(try current(), lxw_col_t(first), lxw_col_t(last), width, nil), "set a width")
+      unsafe worksheet_set_column(try current(), lxw_col_t(first), lxw_col_t(last), width, nil), "set a width"
+    )
   }
 
   /// Adds filter buttons to the header of columns `0...lastColumn`, over rows `0...lastRow`.

@@ -15,7 +15,8 @@ enum GoogleFieldColumns {
   static let booleans: Set<String> = [
     "allowsDogs", "curbsidePickup", "delivery", "dineIn", "goodForChildren", "goodForGroups",
     "goodForWatchingSports", "liveMusic", "menuForChildren", "outdoorSeating", "pureServiceAreaBusiness",
-    "reservable", "restroom", "servesBeer", "servesBreakfast", "servesBrunch", "servesCocktails", "servesCoffee",
+    "reservable", "restroom", "servesBeer", "servesBreakfast", "servesBrunch", "servesCocktails",
+    "servesCoffee",
     "servesDessert", "servesDinner", "servesLunch", "servesVegetarianFood", "servesWine", "takeout",
   ]
 
