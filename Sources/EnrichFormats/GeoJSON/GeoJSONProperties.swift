@@ -5,42 +5,86 @@ import EnrichCore
 /// members as `parent.child`; an array of scalars joined with `;`), then every enrichment
 /// column of the column contract, typed, `null` when empty, so each feature has the same
 /// members and GDAL/QGIS see real field types.
-enum GeoJSONProperties {
+///
+/// Written straight to text (a feature per row, some 60 members each): the contract's keys are
+/// escaped once, and names cannot clash — input fields with contract names are left out by the
+/// layout, and flattened names hold a dot, which no contract name does.
+struct GeoJSONProperties {
   /// Nested objects deeper than this stay one compact JSON member (no input is that deep in
   /// practice; the bound keeps the work per row linear).
   static let maxDepth = 8
 
-  static func object(_ row: RowResult, layout: FlatLayout, attribution: String) -> JSONValue {
-    var members: [JSONMember] = []
-    var seen = Set<String>()
-    for field in layout.inputFields(row.record) {
-      flatten(field.name, field.value, depth: 0, into: &members, seen: &seen)
+  let layout: FlatLayout
+  /// `,"enrich_row":` and so on, escaped once, as bytes (a row is some 60 of them: appending
+  /// bytes is several times cheaper than appending strings).
+  private let keys: [[UInt8]]
+
+  init(layout: FlatLayout) {
+    self.layout = layout
+    keys = layout.enrichment.map { column in
+      var key = ","
+      JSONText.writeString(column.name, into: &key)
+      return Array((key + ":").utf8)
     }
-    for (column, cell) in zip(layout.enrichment, layout.enrichmentCells(row, attribution: attribution))
-    where seen.insert(column.name).inserted {
-      members.append(JSONMember(column.name, cell.jsonValue))
+  }
+
+  private static let null = Array("null".utf8)
+  private static let yes = Array("true".utf8)
+  private static let no = Array("false".utf8)
+
+  /// Appends `{...}` for `row` to `out`.
+  func write(_ row: RowResult, attribution: String, into out: inout [UInt8]) {
+    var text = "{"
+    var first = true
+    var seen: Set<String>?
+    let fields = layout.inputFields(row.record)
+    // Input keys repeat only in JSON input that repeats a key: checked only then.
+    if fields.count > 1, Set(fields.map(\.name)).count != fields.count { seen = [] }
+    for field in fields {
+      Self.flatten(field.name, field.value, depth: 0, into: &text, first: &first, seen: &seen)
     }
-    return .object(members)
+    out.append(contentsOf: text.utf8)
+    for (key, cell) in zip(keys, layout.enrichmentCells(row, attribution: attribution)) {
+      out.append(contentsOf: first ? key.dropFirst() : key[...])
+      first = false
+      switch cell {
+      case .empty: out.append(contentsOf: Self.null)
+      case .text(let value):
+        var escaped = ""
+        JSONText.writeString(value, into: &escaped)
+        out.append(contentsOf: escaped.utf8)
+      case .number(_, let literal): out.append(contentsOf: literal.utf8)
+      case .boolean(let flag): out.append(contentsOf: flag ? Self.yes : Self.no)
+      }
+    }
+    out.append(UInt8(ascii: "}"))
   }
 
   static func flatten(
-    _ name: String, _ value: JSONValue, depth: Int, into members: inout [JSONMember], seen: inout Set<String>
+    _ name: String, _ value: JSONValue, depth: Int, into out: inout String, first: inout Bool,
+    seen: inout Set<String>?
   ) {
-    switch value {
-    case .object(let children) where depth < maxDepth && !children.isEmpty:
+    if case .object(let children) = value, depth < maxDepth, !children.isEmpty {
+      if seen == nil { seen = [] }  // flattened names may meet other fields' names
       for child in children {
-        flatten(name + "." + child.key, child.value, depth: depth + 1, into: &members, seen: &seen)
+        flatten(name + "." + child.key, child.value, depth: depth + 1, into: &out, first: &first, seen: &seen)
       }
+      return
+    }
+    if seen != nil, seen?.insert(name).inserted == false { return }
+    if !first { out += "," }
+    first = false
+    JSONText.writeString(name, into: &out)
+    out += ":"
+    switch value {
     case .array(let items) where items.allSatisfy(isScalar):
-      guard seen.insert(name).inserted else { return }
-      members.append(
-        JSONMember(name, items.isEmpty ? .null : .string(items.map(\.plainText).joined(separator: ";"))))
-    case .array, .object:
-      guard seen.insert(name).inserted else { return }
-      members.append(JSONMember(name, .string(JSONText.compact(value))))
-    default:
-      guard seen.insert(name).inserted else { return }
-      members.append(JSONMember(name, value))
+      if items.isEmpty {
+        out += "null"
+      } else {
+        JSONText.writeString(items.map(\.plainText).joined(separator: ";"), into: &out)
+      }
+    case .array, .object: JSONText.writeString(JSONText.compact(value), into: &out)
+    default: JSONText.write(value, into: &out, indent: nil, level: 0)
     }
   }
 

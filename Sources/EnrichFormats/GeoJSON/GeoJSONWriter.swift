@@ -10,7 +10,7 @@ import EnrichCore
 package final class GeoJSONWriter: RecordWriter {
   private let document: StreamedJSONDocument
   private let options: WriterOptions
-  private var layout: FlatLayout?
+  private var properties: GeoJSONProperties?
   private var attribution = ""
 
   init(target: OutputTarget, options: WriterOptions) {
@@ -22,19 +22,22 @@ package final class GeoJSONWriter: RecordWriter {
   package var pendingPath: String? { document.target.pendingPath }
 
   package func begin(_ header: RunHeader, inputColumns: [String]) throws {
-    layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: false)
+    properties = GeoJSONProperties(
+      layout: FlatLayout(inputColumns: inputColumns, options: options, extraFields: false))
     attribution = header.attributionText
     try document.begin([JSONMember("type", .string("FeatureCollection"))] + header.outputMembers)
   }
 
   package func write(_ row: RowResult) throws {
-    guard let layout else { throw WriterState.notBegun(document.target.name) }
-    try document.append(
-      .object([
-        JSONMember("type", .string("Feature")),
-        JSONMember("geometry", Self.geometry(for: row)),
-        JSONMember("properties", GeoJSONProperties.object(row, layout: layout, attribution: attribution)),
-      ]))
+    guard let properties else { throw WriterState.notBegun(document.target.name) }
+    var head = "{\"type\":\"Feature\",\"geometry\":"
+    JSONText.write(Self.geometry(for: row), into: &head, indent: nil, level: 0)
+    head += ",\"properties\":"
+    var bytes = Array(head.utf8)
+    bytes.reserveCapacity(2048)
+    properties.write(row, attribution: attribution, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+    try document.append(bytes: bytes)
   }
 
   package func finish(_ summary: RunSummary) throws {

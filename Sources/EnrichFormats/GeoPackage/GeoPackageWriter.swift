@@ -41,7 +41,8 @@ package final class GeoPackageWriter: RecordWriter {
       "\(header.generator), column contract v\(ColumnContract.version), provider \(header.providerLabel). "
       + (header.attributions.isEmpty ? "" : "Data: \(header.attributionText)")
     try sqlite("create the GeoPackage") {
-      let database = try SQLiteDatabase(path: file.scratchPath, mode: .create)
+      // One task writes the file: SQLite's per-call locking is not needed.
+      let database = try SQLiteDatabase(path: file.scratchPath, mode: .create, serialized: false)
       self.database = database
       // The scratch file is renamed into place only when complete: no journal is needed.
       try database.exec(
@@ -69,24 +70,24 @@ package final class GeoPackageWriter: RecordWriter {
   package func write(_ row: RowResult) throws {
     guard let layout, let database, let insert, let index else { throw WriterState.notBegun(file.name) }
     try sqlite("add row \(row.record.row)") {
+      // Reset clears every binding to NULL: only the values a row has are bound (most of a
+      // row's contract columns are empty).
       insert.reset()
       let point = GeoJSONWriter.point(for: row).map(Self.rounded)
-      if let point {
-        try insert.bind(.blob(Data(GeoPackageGeometry.point(point))), at: 1)
-      } else {
-        try insert.bind(.null, at: 1)
-      }
+      if let point { try insert.bind(.blob(Data(GeoPackageGeometry.point(point))), at: 1) }
       var position: Int32 = 2
       let input = layout.input(row.record)
       for value in input.cells {
-        try insert.bind(value.map { .text($0.plainText) } ?? .null, at: position)
+        if let value, value != .null { try insert.bind(.text(value.plainText), at: position) }
         position += 1
       }
       for cell in layout.enrichmentCells(row, attribution: attribution) {
-        try insert.bind(Self.value(cell), at: position)
+        if cell != .empty { try insert.bind(Self.value(cell), at: position) }
         position += 1
       }
-      try insert.bind(Self.value(FlatLayout.extraFieldsCell(input.extra)), at: position)
+      if !input.extra.isEmpty {
+        try insert.bind(Self.value(FlatLayout.extraFieldsCell(input.extra)), at: position)
+      }
       _ = try insert.step()
       if let point {
         index.reset()

@@ -127,7 +127,7 @@ package final class OutputTarget {
     if buffer.count >= Self.bufferLimit { try flush() }
   }
 
-  func write(bytes: [UInt8]) throws {
+  package func write(bytes: [UInt8]) throws {
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.bufferLimit { try flush() }
   }

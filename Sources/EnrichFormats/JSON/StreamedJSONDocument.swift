@@ -32,11 +32,22 @@ final class StreamedJSONDocument {
   }
 
   func append(_ item: JSONValue) throws {
-    guard began else { throw WriterState.notBegun(target.name) }
-    var text = itemCount == 0 ? "\n    " : ",\n    "
+    var text = ""
     JSONText.write(item, into: &text, indent: nil, level: 0)
+    try append(text: text)
+  }
+
+  /// Appends an item already written as compact JSON text.
+  func append(text item: String) throws {
+    try append(bytes: Array(item.utf8))
+  }
+
+  /// Appends an item already written as compact JSON, in UTF-8.
+  func append(bytes item: [UInt8]) throws {
+    guard began else { throw WriterState.notBegun(target.name) }
+    try target.write(itemCount == 0 ? "\n    " : ",\n    ")
+    try target.write(bytes: item)
     itemCount += 1
-    try target.write(text)
     try target.rowDone()
   }
 

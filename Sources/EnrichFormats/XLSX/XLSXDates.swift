@@ -35,8 +35,13 @@ enum XLSXDates {
   /// `2024-03-01` or `2024-03-01T10:30[:00[.5]]` (also with a space for `T`) within Excel's
   /// range (1900-01-01 to 9999-12-31); nil for anything else, a zone offset included.
   static func parse(_ text: String) -> DateTime? {
+    // Every text cell of an XLSX output is asked: most fail on their length or fifth byte,
+    // before any copy is made.
+    let count = text.utf8.count
+    guard count == 10 || (count >= 16 && count <= 26), text.utf8.dropFirst(4).first == 0x2D else {
+      return nil
+    }
     let bytes = Array(text.utf8)
-    guard bytes.count == 10 || (bytes.count >= 16 && bytes.count <= 26) else { return nil }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
       for index in range {

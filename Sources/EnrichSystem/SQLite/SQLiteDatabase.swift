@@ -28,10 +28,14 @@ import CSQLite
   ///   - path: a file path, or `:memory:`.
   ///   - mode: read-only, read-write or create.
   ///   - busyTimeoutMilliseconds: how long a locked database is retried before `SQLITE_BUSY`.
+  ///   - serialized: SQLite's own locking around every call (`SQLITE_OPEN_FULLMUTEX`); a
+  ///     connection only ever used from one task at a time (a file being written) may turn
+  ///     it off (`SQLITE_OPEN_NOMUTEX`), which saves a lock per call.
   /// - Throws: `SQLiteError` naming the path when the file cannot be opened.
-  package init(path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000) throws(SQLiteError)
-  {
-    var flags: Int32 = SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI
+  package init(
+    path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000, serialized: Bool = true
+  ) throws(SQLiteError) {
+    var flags: Int32 = (serialized ? SQLITE_OPEN_FULLMUTEX : SQLITE_OPEN_NOMUTEX) | SQLITE_OPEN_URI
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY
     case .readWrite: flags |= SQLITE_OPEN_READWRITE

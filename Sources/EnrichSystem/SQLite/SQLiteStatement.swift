@@ -34,9 +34,16 @@ import Foundation
     switch value {
     case .int(let number): status = unsafe sqlite3_bind_int64(handle, index, number)
     case .double(let number): status = unsafe sqlite3_bind_double(handle, index, number)
-    case .text(let string):
-      status = unsafe string.utf8CString.withUnsafeBufferPointer { buffer in
-        unsafe csqlite_bind_text_transient(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
+    case .text(var string):
+      // The UTF-8 bytes in place (no C-string copy); SQLite copies them (SQLITE_TRANSIENT).
+      // An empty buffer may have no address, which SQLite would bind as NULL: "" is bound.
+      status = unsafe string.withUTF8 { bytes in
+        guard let base = unsafe bytes.baseAddress, !bytes.isEmpty else {
+          return unsafe csqlite_bind_text_transient(handle, index, "", 0)
+        }
+        return unsafe base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+          unsafe csqlite_bind_text_transient(handle, index, characters, Int32(bytes.count))
+        }
       }
     case .blob(let data):
       status = unsafe data.withUnsafeBytes { bytes in
@@ -44,7 +51,8 @@ import Foundation
       }
     case .null: status = unsafe sqlite3_bind_null(handle, index)
     }
-    try check(status, "bind parameter \(index)")
+    // The message is built only on failure: binds run once per value of every row.
+    if status != SQLITE_OK { try check(status, "bind parameter \(index)") }
   }
 
   /// Binds values to parameters 1, 2, ... in order.
