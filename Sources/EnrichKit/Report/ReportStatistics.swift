@@ -106,10 +106,12 @@ package struct ReportStatistics: Sendable, Equatable {
     let answer = (row.place ?? row.geocode).map {
       [$0.name, $0.formattedAddress].compactMap { $0 }.joined(separator: ", ")
     }
-    let candidates = row.candidates.prefix(reviewCandidates).map {
-      Listed(
-        name: $0.place.name ?? $0.place.id, address: $0.place.formattedAddress ?? "",
-        confidence: $0.confidence)
+    // A geocoded candidate has no name: its address names it.
+    let candidates = row.candidates.prefix(reviewCandidates).map { candidate in
+      let place = candidate.place
+      return Listed(
+        name: place.name ?? place.formattedAddress ?? place.id,
+        address: place.name == nil ? "" : place.formattedAddress ?? "", confidence: candidate.confidence)
     }
     return ReviewRow(
       row: row.record.row, status: row.status, query: query, confidence: row.confidence, answer: answer,
