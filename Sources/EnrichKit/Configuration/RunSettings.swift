@@ -6,8 +6,12 @@ package struct RunSettings: Sendable, Equatable {
   package var cache = CacheSettings()
   /// Keep a run journal (file inputs and outputs), so an interrupted run can be resumed.
   package var journal = true
-  /// Continue an interrupted run from its journal (`--resume`).
+  /// Continue an interrupted run from its journal, or fail (`--resume`). Without it a run
+  /// resumes a journal of the same input and configuration on its own, and starts over (saying
+  /// why) when they changed.
   package var resume = false
+  /// Discard an interrupted run's journal and start over (`--restart`).
+  package var restart = false
   /// Journal file; nil: next to the first output (`.OUTPUT.enrich-journal`).
   package var journalPath: String?
   /// Stop cleanly after this many provider requests (`--max-requests`).
@@ -29,12 +33,21 @@ package struct RunSettings: Sendable, Equatable {
 
   package init() {}
 
-  static let keys = ["cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary"]
+  static let keys = [
+    "cache", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
+  ]
+
+  /// What the run does with an interrupted run's journal.
+  package var journalMode: RunJournal.Mode { resume ? .resume : restart ? .restart : .automatic }
 
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()
     if let cache = top["cache"] { run.cache = try CacheSettings.decode(cache) }
     run.resume = try top["resume"]?.bool() ?? false
+    run.restart = try top["restart"]?.bool() ?? false
+    if run.resume, run.restart, let restart = top["restart"] {
+      throw restart.error("«resume» continues an interrupted run and «restart» discards it; keep one")
+    }
     // `journal: false` keeps no journal; `journal: PATH` chooses where it lives.
     if let journal = top["journal"], case .scalar(let text, true) = journal.node.content,
       text == "false" || text == "true"
@@ -81,6 +94,7 @@ package struct RunSettings: Sendable, Equatable {
     var out = SettingsEntries()
     if cache != CacheSettings() { out.add("cache", cache.render()) }
     if resume { out.add("resume", .bool(true)) }
+    if restart { out.add("restart", .bool(true)) }
     out.add("journal", journalPath.map { .text($0) })
     if !journal { out.add("journal", .bool(false)) }
     if maxRequests != nil || maxCostUSD != nil || maxFailures != nil {
@@ -131,8 +145,12 @@ package struct RunSettings: Sendable, Equatable {
       "offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked.",
       binding: .key("cache.offline")),
     CommandLineOption(
-      "resume", kind: .flag, help: "Continue an interrupted run where it stopped, without paying again.",
+      "resume", kind: .flag,
+      help: "Continue an interrupted run, or fail when there is none (a plain run resumes one on its own).",
       binding: .key("resume")),
+    CommandLineOption(
+      "restart", kind: .flag, help: "Discard an interrupted run's journal and start over.",
+      binding: .key("restart")),
     CommandLineOption(
       "journal", valueName: "path", help: "Run journal file (default: beside the first output).",
       binding: .key("journal")),

@@ -48,11 +48,12 @@ package final class PipelineRun {
     if configuration.outputs.isEmpty {
       throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
     }
-    let providers = try builder.makeProviders(configuration)
+    let budget = RunBudget.of(configuration.run)
+    let providers = try builder.makeProviders(configuration, budget: budget)
     reader = try builder.openReader(configuration.input)
     let mapping = try builder.mapping(configuration, reader: reader)
     runner = try builder.makeRunner(
-      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName)
+      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget)
     header = builder.header(configuration, providers: providers)
     writers = try builder.openWriters(configuration)
     do {
@@ -62,9 +63,7 @@ package final class PipelineRun {
       throw error
     }
     temporaryFiles = writers.compactMap(\.pendingPath) + locks.map(\.path)
-    if let journal, !journal.committedRows.isEmpty {
-      note("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
-    }
+    if let message = journal?.note { note(message) }
   }
 
   deinit {
@@ -111,7 +110,7 @@ package final class PipelineRun {
   package static func dryRun(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     generator: String
-  ) throws(PipelineError) -> DryRunPlanner.Plan {
+  ) throws(PipelineError) -> DryRun {
     try RunFiles(configuration, journalPath: nil, environment: environment).check()
     let builder = PipelineBuilder(environment: environment, diagnostics: diagnostics, generator: generator)
     let plan = try builder.dryRun(configuration)
@@ -186,7 +185,7 @@ package final class PipelineRun {
       return nil
     }
     do {
-      return try RunJournal(path: path, identity: identity, resume: configuration.run.resume)
+      return try RunJournal(path: path, identity: identity, mode: configuration.run.journalMode)
     } catch let error as PipelineError {
       throw error
     } catch {
