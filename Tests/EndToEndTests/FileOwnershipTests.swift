@@ -163,12 +163,21 @@ import Testing
     #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "31")
   }
 
-  @Test func aMissingOutputFolderIsNamedAsTheOutputsProblem() throws {
+  @Test func aMissingOutputFolderIsCreated() throws {
     let scene = try Scene()
-    let result = try scene.run(["in.csv", "-o", "no/such/out.json"])
+    let result = try scene.run(["in.csv", "-o", "no/such/out.json", "--summary", "no/such/other/summary.json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: scene.path("no/such/out.json")))
+    #expect(FileManager.default.fileExists(atPath: scene.path("no/such/other/summary.json")))
+  }
+
+  @Test func aFolderThatCannotBeMadeIsNamedAsTheOutputsProblem() throws {
+    let scene = try Scene()
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: scene.path("blocker")))
+    let result = try scene.run(["in.csv", "-o", "blocker/out.json"])
     #expect(result.status == 70, "\(result.stderr)")
-    #expect(result.stderr.contains("cannot write the output no/such/out.json"), "\(result.stderr)")
-    #expect(result.stderr.contains("does not exist"))
+    #expect(result.stderr.contains("cannot write the output blocker/out.json"), "\(result.stderr)")
     #expect(!result.stderr.contains("lock"))
+    #expect(try String(contentsOfFile: scene.path("blocker"), encoding: .utf8) == "not a folder")
   }
 }

@@ -26,6 +26,9 @@ package struct RunSettings: Sendable, Equatable {
   package var comparePath: String?
   /// Moves larger than this are reported by the change report (metres).
   package var compareMoveMeters = 100.0
+  /// The input column that pairs rows with the previous output's (`--key`); nil: an id-like
+  /// column, else the input fields.
+  package var compareKey: String?
   /// Write rows that need a person's eye here (`--review FILE.csv`).
   package var reviewPath: String?
   /// Write the run summary as JSON here (`--summary FILE`).
@@ -67,8 +70,12 @@ package struct RunSettings: Sendable, Equatable {
       if case .scalar = compare.node.content {
         run.comparePath = try compare.requiredFilePath()
       } else {
-        let section = try compare.section(allowed: ["path", "move_meters"])
+        let section = try compare.section(allowed: ["path", "move_meters", "key"])
         run.comparePath = try section["path"]?.filePath()
+        run.compareKey = try section["key"]?.string()
+        if run.compareKey != nil, run.comparePath == nil, let key = section["key"] {
+          throw key.error("a key pairs rows with a previous output: give the previous output too (--compare)")
+        }
         if let meters = try section["move_meters"]?.positiveDouble(upTo: 20_000_000) {
           run.compareMoveMeters = meters
         }
@@ -105,10 +112,11 @@ package struct RunSettings: Sendable, Equatable {
       out.add("budgets", budgets.node)
     }
     if dryRun { out.add("dry_run", .bool(true)) }
-    if comparePath != nil || compareMoveMeters != RunSettings().compareMoveMeters {
+    if comparePath != nil || compareMoveMeters != RunSettings().compareMoveMeters || compareKey != nil {
       var compare = SettingsEntries()
       compare.add("path", comparePath.map { .text($0) })
       compare.add("move_meters", .number(compareMoveMeters))
+      compare.add("key", compareKey.map { .text($0) })
       out.add("compare", compare.node)
     }
     out.add("review", reviewPath.map { .text($0) })
@@ -171,7 +179,11 @@ package struct RunSettings: Sendable, Equatable {
       binding: .key("dry_run")),
     CommandLineOption(
       "compare", valueName: "path", help: "Previous output (JSON or NDJSON) to report changes against.",
-      binding: .key("compare")),
+      binding: .key("compare.path")),
+    CommandLineOption(
+      "key", valueName: "column",
+      help: "Input column pairing rows with --compare's (default: an id column, else the input fields).",
+      binding: .key("compare.key")),
     CommandLineOption(
       "review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV.",
       binding: .key("review")),

@@ -40,7 +40,7 @@ package struct PipelineBuilder {
   /// provider is priced or a budget is set (`budget`: the one the providers were opened with).
   package func makeRunner(
     _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: [any PlaceProvider],
-    sourceName: String, budget: RunBudget? = nil
+    sourceName: String, budget: RunBudget? = nil, columns: [String] = []
   ) throws(PipelineError) -> PipelineRunner {
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: sourceName)
@@ -49,7 +49,7 @@ package struct PipelineBuilder {
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         configuration: configuration, providers: providers, mapping: mapping, environment: environment,
-        planning: planning))
+        planning: planning, inputColumns: columns))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)

@@ -39,7 +39,7 @@ package final class PipelineRun {
     let journalPath = Self.journalPath(configuration)
     let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
     try files.check()
-    try files.checkFolders()
+    try files.prepareFolders()
     let locks = try Self.lock(files)
     self.locks = locks
     let builder = PipelineBuilder(
@@ -52,8 +52,15 @@ package final class PipelineRun {
     let providers = try builder.makeProviders(configuration, budget: budget)
     reader = try builder.openReader(configuration.input)
     let mapping = try builder.mapping(configuration, reader: reader)
+    var running = configuration
+    if let previous = configuration.run.comparePath, FileStatus.of(previous) == nil {
+      // The first night of a nightly job: nothing to compare with yet.
+      note("enrich: note: no previous output at \(previous) yet (a first run?): the change report is skipped")
+      running.run.comparePath = nil
+    }
     runner = try builder.makeRunner(
-      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget)
+      running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,
+      columns: reader.columns)
     header = builder.header(configuration, providers: providers)
     writers = try builder.openWriters(configuration)
     do {

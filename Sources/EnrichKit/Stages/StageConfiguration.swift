@@ -72,15 +72,18 @@ package struct StageBuildContext {
   package var environment: [String: String]
   /// The run's request choices (prices, kept verdicts), shared with its planner.
   package var planning: RequestPlanning
+  /// The input's columns (the change report's key is one).
+  package var inputColumns: [String]
 
   package init(
     configuration: PipelineConfiguration, providers: [any PlaceProvider], mapping: ColumnMapping,
-    environment: [String: String], planning: RequestPlanning? = nil
+    environment: [String: String], planning: RequestPlanning? = nil, inputColumns: [String] = []
   ) {
     self.configuration = configuration
     self.providers = providers
     self.mapping = mapping
     self.environment = environment
+    self.inputColumns = inputColumns
     self.planning =
       planning
       ?? RequestPlanning.of(
