@@ -46,11 +46,23 @@ enum SummaryText {
       )
     }
     if let changes = summary.extra.first(where: { $0.key == "changes" })?.value.objectValue {
-      let kinds = changes.filter { $0.key != "rowsChanged" }.map { "\($0.key) \($0.value.plainText)" }
+      let counts = changes.filter {
+        !["rowsChanged", "previousRows"].contains($0.key) && $0.value.doubleValue != nil
+      }
+      let kinds = counts.map { "\($0.key) \($0.value.plainText)" }
       let changed = changes.first { $0.key == "rowsChanged" }?.value.plainText ?? "0"
-      lines.append(
+      var line =
         "enrich: changes since the previous output: \(changed) rows"
-          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+        + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+      let removed = changes.first { $0.key == "removedRows" }?.value.arrayValue ?? []
+      if !removed.isEmpty {
+        let named = removed.prefix(5).map { item in
+          let key = item["key"]?.plainText ?? ""
+          return item["name"]?.stringValue.map { "\(key) (\($0))" } ?? key
+        }
+        line += "; removed: " + named.joined(separator: ", ") + (removed.count > 5 ? ", ..." : "")
+      }
+      lines.append(line)
     }
     if let cache = summary.extra.first(where: { $0.key == "cache" })?.value,
       let line = cacheLine(cache)

@@ -65,8 +65,8 @@ package final class RunBudget: Sendable {
     if let maxRequests, spent.requests + amount.requests > maxRequests {
       return "request budget reached: \(spent.requests) requests made, --max-requests \(maxRequests)"
     }
-    return "cost budget reached: estimated $\(Self.dollars(spent.costUSD)) spent, the next row may cost "
-      + "up to $\(Self.dollars(amount.costUSD)), --max-cost \(Self.dollars(maxCostUSD ?? 0))"
+    return "cost budget reached: estimated $\(Self.dollars(spent.costUSD)) spent of --max-cost "
+      + "\(String(format: "%.2f", maxCostUSD ?? 0)), and the next row may cost up to $\(Self.dollars(amount.costUSD))"
   }
 
   func fits(_ total: Amount) -> Bool {
@@ -93,7 +93,8 @@ package final class RunBudget: Sendable {
 
   func release(_ amount: Amount) { state.withLock { $0.held = $0.held - amount } }
 
-  static func dollars(_ value: Double) -> String { String(format: "%.2f", value) }
+  /// Dollars to a tenth of a cent: requests cost fractions of a cent.
+  static func dollars(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
 /// One row's share of the run budget, reachable from every request the row makes (a task-local
