@@ -173,11 +173,11 @@ import Testing
 
   @Test func aFolderThatCannotBeMadeIsNamedAsTheOutputsProblem() throws {
     let scene = try Scene()
-    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: scene.path("blocker")))
-    let result = try scene.run(["in.csv", "-o", "blocker/out.json"])
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: scene.path("wall")))
+    let result = try scene.run(["in.csv", "-o", "wall/out.json"])
     #expect(result.status == 70, "\(result.stderr)")
-    #expect(result.stderr.contains("cannot write the output blocker/out.json"), "\(result.stderr)")
+    #expect(result.stderr.contains("cannot write the output wall/out.json"), "\(result.stderr)")
     #expect(!result.stderr.contains("lock"))
-    #expect(try String(contentsOfFile: scene.path("blocker"), encoding: .utf8) == "not a folder")
+    #expect(try String(contentsOfFile: scene.path("wall"), encoding: .utf8) == "not a folder")
   }
 }
