@@ -15,7 +15,7 @@ The first stdout line is the port. Control endpoints (no key needed):
                             query without the key, body, field mask — to one answered 200 before,
                             i.e. paid twice); billing (answered requests by the SKU their field
                             mask bills, and costUSD at list prices: an independent check of
-                            enrich's own estimate)
+                            enrich's own estimate); arrivalSpanSeconds (first to last request)
     GET  /__double/last     the last request per endpoint (method, path, query, headers, body)
     POST /__double/config   merge settings: latency_ms, quota_qps, fault_ratio, faults,
                             stall_seconds, retry_after (seconds, sent on scripted 429s), quota_per
@@ -351,7 +351,7 @@ class State:
         self.stats = {"requests": collections.Counter(), "statuses": collections.Counter(),
                       "faults": collections.Counter(), "rateLimited": 0, "connections": 0, "gzip": 0,
                       "inFlight": 0, "maxInFlight": 0, "total": 0, "repeated": collections.Counter(),
-                      "billing": collections.Counter()}
+                      "billing": collections.Counter(), "first": None, "last": None}
         self.last = {}
         self.script = []
         self.answered = set()
@@ -363,7 +363,8 @@ class State:
                 "rateLimited": s["rateLimited"], "connections": s["connections"], "gzip": s["gzip"],
                 "maxInFlight": s["maxInFlight"], "total": s["total"],
                 "repeatedAfterSuccess": dict(s["repeated"]), "billing": dict(s["billing"]),
-                "costUSD": round(cost, 4)}
+                "costUSD": round(cost, 4),
+                "arrivalSpanSeconds": round(s["last"] - s["first"], 3) if s["first"] is not None else 0}
 
     def answered_ok(self, endpoint, signature, mask):
         """Counts a request answered 200: a repeat of an earlier one, and the SKU it bills."""
@@ -439,6 +440,10 @@ class Handler(BaseHTTPRequestHandler):
         with STATE.lock:
             STATE.stats["requests"][endpoint] += 1
             STATE.stats["total"] += 1
+            arrived = time.monotonic()
+            if STATE.stats["first"] is None:
+                STATE.stats["first"] = arrived
+            STATE.stats["last"] = arrived
             STATE.stats["inFlight"] += 1
             STATE.stats["maxInFlight"] = max(STATE.stats["maxInFlight"], STATE.stats["inFlight"])
             STATE.last[endpoint] = {"method": method, "path": path, "query": url.query,

@@ -69,13 +69,36 @@ enum SummaryText {
     {
       lines.append(line)
     }
+    if let plan = summary.extra.first(where: { $0.key == "plan" })?.value {
+      lines.append(planLine(plan, made: summary))
+    }
     if let cost = summary.estimatedCostUSD {
       let notes = costNotes.map { ", \($0)" }.joined()
-      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices)")
+      let billing = summary.extra.first { $0.key == "billing" }?.value.arrayValue ?? []
+      let skus = billing.compactMap { line -> String? in
+        guard let sku = line["sku"]?.stringValue, let count = line["requests"]?.doubleValue else { return nil }
+        return "\(Int(count)) \(sku)"
+      }
+      let billed = skus.isEmpty ? "" : ": " + skus.joined(separator: ", ")
+      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices\(billed))")
     }
     let written = outputs.filter { $0 != "-" }
     if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `enrich: plan: 57 requests ($1.00), up to 3 more; made 57`: what the run planned before
+  /// each row (the same plan `--dry-run` prints) beside what it sent.
+  static func planLine(_ plan: JSONValue, made summary: RunSummary) -> String {
+    let count = { (member: String) in
+      plan[member]?.objectValue?.reduce(0) { $0 + Int($1.value.doubleValue ?? 0) } ?? 0
+    }
+    let possible = count("possibleRequests")
+    let cost = plan["estimatedCostUSD"]?.doubleValue ?? 0
+    let made = summary.requests.values.reduce(0, +)
+    return "enrich: plan: \(count("requests")) requests"
+      + (cost > 0 ? String(format: " ($%.2f)", cost) : "") + (possible > 0 ? ", up to \(possible) more" : "")
+      + "; made \(made)"
   }
 
   /// `enrich: cache PATH: 12 damaged entries ignored and requested again, 3 answers not stored`,

@@ -77,6 +77,9 @@ package final class ProviderMetrics: Sendable {
   package func recordCacheHit() { state.withLock { $0.cacheHits += 1 } }
 
   package var snapshot: Snapshot { state.withLock { $0 } }
+
+  /// Billed requests so far, without copying the rest (read once per finished row).
+  package var paidRequests: Int { state.withLock { $0.paidRequests } }
 }
 
 /// What went wrong with the request cache file during a run. None of it fails a row: a

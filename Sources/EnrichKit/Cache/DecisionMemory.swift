@@ -1,5 +1,6 @@
 import EnrichCore
 import Foundation
+import Synchronization
 
 /// The verdicts a run keeps for one ID-only provider (Google: the terms let a cache keep place
 /// IDs and, for 30 days, coordinates, and no other content), in the request cache's file. A
@@ -15,6 +16,10 @@ package final class DecisionMemory: Sendable {
   /// Stamps new entries; always the real clock, so no setting can keep an entry longer than
   /// the terms allow (the store's reading clock may run ahead, never behind).
   let stamp: @Sendable () -> Date
+  /// Verdicts this run kept (their keys' hashes, at most `capacity`): their answers are still
+  /// shared within the run (de-duplication), which costs nothing, so they are not read back.
+  private let keptThisRun = Mutex((keys: Set<Int>(), order: [Int](), next: 0))
+  private let capacity = 100_000
 
   package init(
     provider: String, store: CacheStore, policy: CachePolicy, mode: CachingProvider.Mode,
@@ -32,6 +37,7 @@ package final class DecisionMemory: Sendable {
   /// The verdict kept for `key` that this mode may use (`--refresh`: only one with every part
   /// fresh, its coordinates included — they are erased, limit and all, when they expire), or nil.
   package func verdict(for key: CacheKey) -> Verdict? {
+    if keptThisRun.withLock({ $0.keys.contains(key.hashValue) }) { return nil }
     guard let entry = store.entry(for: key), let verdict = Verdict(entry: entry) else { return nil }
     if mode == .refresh {
       let coordinatesGone = entry.coordinates == nil && !verdict.candidates.isEmpty
@@ -48,6 +54,18 @@ package final class DecisionMemory: Sendable {
     entry.expiresAt = policy.entryExpiry(storedAt: storedAt)
     if entry.coordinates != nil { entry.coordinatesExpireAt = policy.coordinateExpiry(storedAt: storedAt) }
     store.put(entry, for: key)
+    keptThisRun.withLock { kept in
+      guard kept.keys.insert(key.hashValue).inserted else { return }
+      // A ring of the last `capacity` keys: the oldest is forgotten (the de-duplication keeps
+      // as many answers).
+      if kept.order.count < capacity {
+        kept.order.append(key.hashValue)
+      } else {
+        kept.keys.remove(kept.order[kept.next])
+        kept.order[kept.next] = key.hashValue
+        kept.next = (kept.next + 1) % capacity
+      }
+    }
   }
 }
 

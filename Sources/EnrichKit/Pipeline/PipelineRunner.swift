@@ -131,10 +131,15 @@ package struct PipelineRunner: Sendable {
 
   typealias Completed = (sequence: Int, record: InputRecord, outcome: Result<RowResult, ProviderError>)
 
-  /// Keeps at most `concurrency` rows between read and written; finished rows are journaled
-  /// at once (a kill loses only the rows in flight) and wait in a small reorder buffer until
-  /// every earlier row is written. With `concurrency` 1 or no stage that waits on I/O, this
-  /// degenerates to one row at a time.
+  /// Finished rows that may wait for an earlier one, in multiples of `concurrency`.
+  static let reorderRows = 4
+
+  /// Keeps at most `concurrency` rows in flight; finished rows are journaled at once (a kill
+  /// loses only the rows in flight) and wait in a reorder buffer until every earlier row is
+  /// written. The buffer holds up to `reorderRows` times `concurrency` rows, so one slow row (a
+  /// fallback after its search, queued behind the quota again) does not stall the rows after
+  /// it. With `concurrency` 1 or no stage that waits on I/O, this degenerates to one row at a
+  /// time.
   private func runRows(
     reader: any RecordReader, sink: OrderedSink, journal: RunJournal?, tally: inout PlanTally
   ) async throws -> StopReason? {
@@ -156,7 +161,7 @@ package struct PipelineRunner: Sendable {
       func drain(_ completed: Completed) throws {
         switch completed.outcome {
         case .success(let result):
-          try journal?.append(result, paidRequests: context.metrics.snapshot.paidRequests)
+          try journal?.append(result, paidRequests: context.metrics.paidRequests)
           buffer[completed.sequence] = Finished(result: result, isNew: true)
         case .failure(let error):
           let reason = StopReason(kind: .provider(error), row: completed.record.row)
@@ -181,7 +186,9 @@ package struct PipelineRunner: Sendable {
           try flush()
           continue
         }
-        while launched - nextToWrite >= window, running > 0 { try await next() }
+        while running >= window || launched - nextToWrite >= window * Self.reorderRows, running > 0 {
+          try await next()
+        }
         if stop == nil, let kind = limits.exceeded(failedRows: sink.failedRows, finishedRows: sink.newRows) {
           stop = StopReason(kind: kind, row: record.row)
         }

@@ -20,8 +20,10 @@ package struct GoogleConfiguration: Sendable, CustomStringConvertible, CustomDeb
   /// Whether `qps`/`qpm` are each method's own quota or one quota the whole project shares.
   package var quotaScope: QuotaScope = .method
   /// The share of `qps`/`qpm` actually used. Requests leave evenly spaced but arrive with
-  /// network jitter; pacing at exactly the quota trips it now and then, 95% rarely does.
-  package var rateHeadroom: Double = 0.95
+  /// network jitter; pacing at exactly the quota trips it now and then, 98 % rarely does (no
+  /// 429 in bench/nightly's 1,800 requests against a shared quota); a 429 slows the pace
+  /// (`AdaptiveRate`) until it passes.
+  package var rateHeadroom: Double = 0.98
   /// Requests on the wire at once, across all methods: enough that latency does not bound
   /// throughput (needed ≈ rate × latency), few enough to stay polite.
   package var maxInFlight: Int = 64
