@@ -22,7 +22,8 @@ The first stdout line is the port. Control endpoints (no key needed):
                             ("method", default: each endpoint its own quota_qps; "project": one
                             quota_qps shared by every endpoint)
     POST /__double/script   {"faults": ["503", "429", ...], "endpoint": "searchText"}: the next
-                            matching requests get these faults, in order (before random faults)
+                            matching requests get these faults, in order (before random faults);
+                            "ok" is no fault; {"clear": true} drops what is left first
     POST /__double/reset    zero the counters, drop the script
 Fault names: 400, 401, 403, 404, 429, 429day, 500, 503, 504, retry_after (429 + Retry-After),
 reset, stall, malformed, truncated; for geocoding also OVER_QUERY_LIMIT, OVER_DAILY_LIMIT,
@@ -672,6 +673,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, STATE.config)
         if path == "/__double/script" and method == "POST":
             with STATE.lock:
+                if body.get("clear"):
+                    STATE.script = []
                 STATE.script.extend((f, body.get("endpoint")) for f in body.get("faults", []))
             return self.send_json(200, {"scripted": len(STATE.script)})
         return self.send_json(404, {})

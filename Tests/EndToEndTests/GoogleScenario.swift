@@ -126,13 +126,20 @@ struct GoogleScenario {
     return decision
   }
 
-  /// Kills `run` (SIGKILL) once the double has answered `requests` requests, and waits for it.
-  func kill(_ run: EnrichProcess.Running, after requests: Int) async throws {
-    try await waitUntil("the double answered \(requests) requests") {
-      try await total("requests") >= requests || !run.isRunning
+  /// Starts `run` (by calling it) with the double answering only `requests` more requests at
+  /// once and holding every later one, then kills it (SIGKILL) once one is held: a crash at a
+  /// known point, however fast or slow the machine. The held requests are never answered.
+  func crash(after requests: Int, _ run: () throws -> EnrichProcess.Running) async throws {
+    let before = try await total("requests")
+    try await double.configure(#"{"stall_seconds": 60}"#)
+    try await double.script(Array(repeating: "ok", count: requests) + Array(repeating: "stall", count: 500))
+    let running = try run()
+    try await waitUntil("the run sent \(requests + 1) requests") {
+      try await total("requests") > before + requests || !running.isRunning
     }
-    try #require(run.isRunning, "the run finished before it could be killed")
-    run.signal(SIGKILL)
-    _ = try run.wait()
+    try #require(running.isRunning, "the run finished before it could be killed")
+    running.signal(SIGKILL)
+    _ = try running.wait()
+    try await double.clearScript()
   }
 }

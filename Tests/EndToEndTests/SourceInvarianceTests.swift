@@ -52,9 +52,7 @@ import Testing
     // command again: the same rows.
     let killedCache = ["--cache", scene.path("killed.sqlite"), "-j", "2"]
     try await scene.double.reset()
-    try await scene.double.configure(#"{"latency_ms": 100}"#)
-    try await scene.kill(try scene.start("killed.json", killedCache), after: 8)
-    try await scene.double.configure(#"{"latency_ms": 20}"#)
+    try await scene.crash(after: 8) { try scene.start("killed.json", killedCache) }
     #expect(!FileManager.default.fileExists(atPath: scene.path("killed.json")))
     try await scene.double.script(["503", "reset"])
     let resumed = try scene.run("killed.json", killedCache)

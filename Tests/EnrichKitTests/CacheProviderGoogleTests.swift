@@ -164,33 +164,53 @@ struct RequestPlanningTests {
 
   @Test func aKeptMatchIsAskedAgainByIDAndOthersAsTheyAreCheapest() throws {
     let fixture = try CacheFixture(provider: inventedProvider(id: "google"))
-    let plan = try planning(fixture, openStatus: true)
-    let memory = try #require(plan.memories["google"])
+    // What one run kept, another reads (a run does not read back its own verdicts: it still
+    // shares their answers).
+    let keeper = try #require(try planning(fixture, openStatus: true).memories["google"])
+    var plan = try planning(fixture, openStatus: true)
+    let memory = RememberingForNextRun(keeper: keeper) { plan = try planning(fixture, openStatus: true) }
     let key = CacheKey.searchText(TextSearchRequest(textQuery: "x"), provider: "google", fields: [])
     #expect(plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
     let matched = verdict(.matched, confidences: [0.9, 0.5, 0.4])
-    memory.remember(matched, for: key)
+    try memory.remember(matched, for: key)
+    #expect(keeper.verdict(for: key) == nil)
     #expect(
       plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3)
         == .byID(["id-0"], content: .search(.openingHours), verdict: matched))
     // Three candidates to see again cost more than one search.
     let ambiguous = verdict(.ambiguous, confidences: [0.7, 0.68, 0.4])
-    memory.remember(ambiguous, for: key)
+    try memory.remember(ambiguous, for: key)
     #expect(plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
     // Nothing above the noise floor: the verdict decides alone.
     let nothing = verdict(.notFound, confidences: [0.1])
-    memory.remember(nothing, for: key)
+    try memory.remember(nothing, for: key)
     #expect(
       plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3)
         == .decided(nothing))
     // Geocodes are asked again (their content is not what details return), unless they found nothing.
-    memory.remember(matched, for: key)
+    try memory.remember(matched, for: key)
     #expect(plan.choice(provider: "google", kind: .geocode, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
     // Offline, every kept verdict decides alone.
     let offline = try planning(fixture, openStatus: true, mode: .offline)
     #expect(
       offline.choice(provider: "google", kind: .geocode, key: key, listsCandidates: false, noiseFloor: 0.3)
         == .decided(matched))
+  }
+}
+
+/// Keeps verdicts through one memory and opens the planning of the next run afterwards.
+struct RememberingForNextRun {
+  let keeper: DecisionMemory
+  let nextRun: () throws -> Void
+
+  init(keeper: DecisionMemory, nextRun: @escaping () throws -> Void) {
+    self.keeper = keeper
+    self.nextRun = nextRun
+  }
+
+  func remember(_ verdict: Verdict, for key: CacheKey) throws {
+    keeper.remember(verdict, for: key)
+    try nextRun()
   }
 }
 

@@ -19,9 +19,6 @@ package final class ProviderMetrics: Sendable {
     /// request, beneath the cache): what the run's cost is computed from.
     package var billed: [BilledRequest: Int] = [:]
 
-    /// Billed requests so far (the journal commits a row at once when this grew).
-    package var paidRequests: Int { billed.values.reduce(0, +) }
-
     package var totalRequests: Int { requests.values.reduce(0, +) }
 
     /// `requests` by endpoint key (`google.places:searchText`), as summaries print them.
@@ -77,9 +74,6 @@ package final class ProviderMetrics: Sendable {
   package func recordCacheHit() { state.withLock { $0.cacheHits += 1 } }
 
   package var snapshot: Snapshot { state.withLock { $0 } }
-
-  /// Billed requests so far, without copying the rest (read once per finished row).
-  package var paidRequests: Int { state.withLock { $0.paidRequests } }
 }
 
 /// What went wrong with the request cache file during a run. None of it fails a row: a

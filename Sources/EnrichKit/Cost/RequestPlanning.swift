@@ -103,6 +103,9 @@ package struct RequestPlanning: Sendable {
     plugins.first { $0.name == provider }?.cacheFields ?? []
   }
 
+  /// Whether `provider` keeps verdicts (so its questions need a verdict key at all).
+  package func remembers(_ provider: String) -> Bool { memories[provider] != nil }
+
   /// Whether `provider`'s requests are refused (`--offline` with ID-only terms).
   func isOffline(_ provider: String) -> Bool { memories[provider]?.isOffline ?? false }
 }

@@ -129,7 +129,11 @@ package struct PipelineRunner: Sendable {
     var isSkipped = false
   }
 
-  typealias Completed = (sequence: Int, record: InputRecord, outcome: Result<RowResult, ProviderError>)
+  /// A row's end: its result (or the error that stops the run), and whether it sent a metered
+  /// request (only such rows are journaled).
+  typealias Completed = (
+    sequence: Int, record: InputRecord, outcome: Result<RowResult, ProviderError>, metered: Bool
+  )
 
   /// Finished rows that may wait for an earlier one, in multiples of `concurrency`.
   static let reorderRows = 4
@@ -161,7 +165,7 @@ package struct PipelineRunner: Sendable {
       func drain(_ completed: Completed) throws {
         switch completed.outcome {
         case .success(let result):
-          try journal?.append(result, paidRequests: context.metrics.paidRequests)
+          if completed.metered { try journal?.append(result) }
           buffer[completed.sequence] = Finished(result: result, isNew: true)
         case .failure(let error):
           let reason = StopReason(kind: .provider(error), row: completed.record.row)
@@ -225,11 +229,15 @@ package struct PipelineRunner: Sendable {
         if window == 1 {
           // One row at a time: run it here. A child task per row only added a thread hand-off
           // (and a wake-up) to every row.
-          try drain((sequence, record, await process(prepared, holding: hold)))
+          let (outcome, metered) = await process(prepared, holding: hold)
+          try drain((sequence, record, outcome, metered))
           continue
         }
         running += 1
-        group.addTask { (sequence, record, await process(prepared, holding: hold)) }
+        group.addTask {
+          let (outcome, metered) = await process(prepared, holding: hold)
+          return (sequence, record, outcome, metered)
+        }
       }
       while running > 0 { try await next() }
       try flush()
@@ -244,11 +252,17 @@ package struct PipelineRunner: Sendable {
   }
 
   /// Runs the remaining stages on `item` within the row's budget hold, which it gives back
-  /// (what it did not use) when the row ends.
-  func process(_ item: WorkItem, holding hold: RowBudget?) async -> Result<RowResult, ProviderError> {
+  /// (what it did not use) when the row ends; says whether the row sent a metered request. (A
+  /// run without a planner meters nothing: its providers are free and unbudgeted.)
+  func process(_ item: WorkItem, holding hold: RowBudget?) async -> (Result<RowResult, ProviderError>, Bool) {
     defer { hold?.close() }
-    let skip = planner != nil && rowStages.first.map { !$0.waitsOnIO } == true ? 1 : 0
-    return await RowBudget.$current.withValue(hold) { await process(item, skipping: skip) }
+    guard planner != nil else { return (await process(item, skipping: 0), false) }
+    let skip = rowStages.first.map { !$0.waitsOnIO } == true ? 1 : 0
+    let meter = RowMeter()
+    let outcome = await RowBudget.$current.withValue(hold) {
+      await RowMeter.$current.withValue(meter) { await process(item, skipping: skip) }
+    }
+    return (outcome, meter.requests > 0)
   }
 
   /// Runs every stage on one row. Non-fatal errors become the row's `failed` status; fatal

@@ -1,4 +1,5 @@
 import EnrichCore
+import Synchronization
 
 /// Meters every call that reaches the real provider (it sits beneath the cache, so cache hits
 /// are free): before a request is sent its price is taken from the run budget — the row's
@@ -63,6 +64,7 @@ package final class BudgetedProvider: PlaceProvider {
   private func metered<Answer>(
     _ kind: RequestKind, _ content: AnswerContent, _ call: () async throws -> Answer
   ) async throws -> Answer {
+    RowMeter.current?.record()
     let pricing = price(kind, content)
     let amount = RunBudget.Amount(requests: 1, costUSD: (pricing?.perThousandUSD ?? 0) / 1000)
     if let budget {
@@ -83,4 +85,20 @@ package final class BudgetedProvider: PlaceProvider {
       throw error
     }
   }
+}
+
+/// Counts the metered requests one row sends (a task-local value the runner sets around the
+/// row), so the journal keeps exactly the rows that would cost something to redo: a row of a
+/// free provider, or one the cache answered, is simply redone on resume.
+package final class RowMeter: Sendable {
+  @TaskLocal package static var current: RowMeter?
+
+  private let count = Mutex(0)
+
+  package init() {}
+
+  func record() { count.withLock { $0 += 1 } }
+
+  /// Metered requests sent so far.
+  package var requests: Int { count.withLock { $0 } }
 }

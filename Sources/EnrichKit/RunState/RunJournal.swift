@@ -3,12 +3,13 @@ import EnrichFormats
 import EnrichSystem
 import Foundation
 
-/// The run journal: every finished row's result, committed to SQLite as rows finish, so a
-/// run killed at any point (`kill -9`, power loss) resumes without asking any provider again
-/// for a committed row, and writes the same output a clean run would. A row that cost a request
-/// is committed at once (a kill re-bills at most the requests in flight); free rows (a local
-/// index, the cache) in batches of 1,000 rows or 2 seconds, so the journal costs free runs
-/// next to nothing. Removed when the run completes. Used by the runner's loop only.
+/// The run journal: the result of every finished row that sent a metered request (a priced
+/// provider's, or any under a request budget), committed to SQLite the moment the row finishes,
+/// so a run killed at any point (`kill -9`, power loss) resumes without asking any provider
+/// again for a committed row — a kill re-bills at most the requests in flight — and writes the
+/// same output a clean run would. Rows that cost nothing to redo (a free provider, the cache's
+/// answers) are not journaled: the resumed run redoes them, and a free run pays for no journal.
+/// Removed when the run completes. Used by the runner's loop only.
 package final class RunJournal {
   /// What to do with a journal an interrupted run left.
   package enum Mode: Sendable, Equatable {
@@ -29,12 +30,6 @@ package final class RunJournal {
   package private(set) var committedRows: Set<Int> = []
   /// What became of an interrupted run's journal, for a note on stderr (nil: there was none).
   package private(set) var note: String?
-  private var pending = 0
-  private var lastCommit = Date()
-  /// Billed requests when the last batch was committed.
-  private var paidAtCommit = 0
-  private let batchRows = 1000
-  private let batchSeconds = 2.0
 
   /// Opens the journal at `path`, resuming, refusing or discarding one that exists by `mode`.
   package init(path: String, identity: RunIdentity, mode: Mode) throws {
@@ -123,21 +118,15 @@ package final class RunJournal {
     return RowResult(json: json, record: record)
   }
 
-  /// Adds a finished row. Commits at once when requests were billed since the last commit
-  /// (`paidRequests`: the run's billed requests so far), else every `batchRows` rows or
-  /// `batchSeconds`.
-  package func append(_ result: RowResult, paidRequests: Int = 0) throws {
+  /// Adds a finished row and makes it durable at once.
+  package func append(_ result: RowResult) throws {
     insert.reset()
     do {
       try insert.run([.int(Int64(result.record.row)), .text(JSONText.compact(result.jsonValue))])
     } catch {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
-    pending += 1
-    if paidRequests > paidAtCommit || pending >= batchRows || Date().timeIntervalSince(lastCommit) >= batchSeconds {
-      try commit()
-      paidAtCommit = paidRequests
-    }
+    try commit()
   }
 
   /// Makes every appended row durable.
@@ -147,8 +136,6 @@ package final class RunJournal {
     } catch {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
-    pending = 0
-    lastCommit = Date()
   }
 
   /// The run completed: the journal is no longer needed.

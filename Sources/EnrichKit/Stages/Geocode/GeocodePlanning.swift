@@ -60,6 +60,10 @@ extension GeocodeStage {
   func best(
     _ request: GeocodeRequest, row: RowRequest, provider: any PlaceProvider, metrics: ProviderMetrics
   ) async throws -> MatchScorer.Scored? {
+    guard planning.remembers(provider.id) else {
+      let scored = try await provider.geocode(request).map { scorer.scoreGeocode($0, for: row) }
+      return scored.max { $0.confidence < $1.confidence }
+    }
     let key = settings.verdictKey(
       request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
     if case .decided(let verdict) = planning.choice(

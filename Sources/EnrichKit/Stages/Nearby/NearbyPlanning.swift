@@ -61,6 +61,10 @@ extension NearbyStage {
   ) async throws -> MatchScorer.Decision? {
     guard let request = settings.request(for: row, content: planning.searchContent(provider.id, kind: .nearby))
     else { return nil }
+    guard planning.remembers(provider.id) else {
+      return scorer.decide(
+        try await provider.nearby(request).map { scorer.scoreNearby($0, center: center, radius: settings.radius) })
+    }
     let key = settings.verdictKey(
       request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
     switch planning.choice(

@@ -79,6 +79,11 @@ extension SearchStage {
   ) async throws -> MatchScorer.Decision {
     var search = base
     search.content = planning.searchContent(provider.id)
+    guard planning.remembers(provider.id) else {
+      // Nothing is kept for this provider (whole answers are the cache's job): just ask.
+      return scorer.decide(
+        scorer.scorePlaces(try await provider.searchText(search), for: row, includedType: settings.includedType))
+    }
     let key = settings.verdictKey(search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
     let origin = search.locationBias?.center ?? search.locationRestriction?.center
     switch planning.choice(
