@@ -50,7 +50,9 @@ import Testing
     try scene.write("in.csv", try sample())
     #expect(try scene.run([scene.path("in.csv"), "-o", scene.path("monday.json")]).status == 0)
     try scene.write("in.csv", try sample(removing: "5"))
-    let result = try scene.run([scene.path("in.csv"), "-o", scene.path("tuesday.json"), "--compare", scene.path("monday.json")])
+    let result = try scene.run([
+      scene.path("in.csv"), "-o", scene.path("tuesday.json"), "--compare", scene.path("monday.json"),
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let changes = try scene.changes("tuesday.json")
     #expect(changes["key"] as? String == "id")
@@ -64,11 +66,16 @@ import Testing
 
   @Test func aChangedRowSaysWhatChanged() throws {
     let scene = try Scene()
-    try scene.write("in.csv", "code,name,address\nA1,Kappeli,Eteläesplanadi 1\nB2,Gaijin,Bulevardi 6\nC3,Teema,Annankatu 19\n")
+    try scene.write(
+      "in.csv",
+      "code,name,address\nA1,Kappeli,Eteläesplanadi 1\nB2,Gaijin,Bulevardi 6\nC3,Teema,Annankatu 19\n")
     #expect(try scene.run([scene.path("in.csv"), "-o", scene.path("monday.json")]).status == 0)
-    try scene.write("in.csv", "code,name,address\nA1,Kappeli,Eteläesplanadi 1\nB2,Cafe Ekberg,Bulevardi 9\nD4,Teema,Annankatu 19\n")
+    try scene.write(
+      "in.csv",
+      "code,name,address\nA1,Kappeli,Eteläesplanadi 1\nB2,Cafe Ekberg,Bulevardi 9\nD4,Teema,Annankatu 19\n")
     let result = try scene.run([
-      scene.path("in.csv"), "-o", scene.path("tuesday.json"), "--compare", scene.path("monday.json"), "--key", "code",
+      scene.path("in.csv"), "-o", scene.path("tuesday.json"), "--compare", scene.path("monday.json"), "--key",
+      "code",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let rows = try scene.rows("tuesday.json")
@@ -79,7 +86,8 @@ import Testing
     #expect((changed["previous"] as? [String: Any])?["name"] as? String == "Gaijin")
     #expect((rows[2]["change"] as? [String: Any])?["kinds"] as? [String] == ["added"])
     let changes = try scene.changes("tuesday.json")
-    #expect(changes["removed"] as? Int == 1 && changes["added"] as? Int == 1 && changes["rowsChanged"] as? Int == 2)
+    #expect(
+      changes["removed"] as? Int == 1 && changes["added"] as? Int == 1 && changes["rowsChanged"] as? Int == 2)
   }
 
   @Test func aPreviousFileThatIsNotAnEnrichOutputIsRefused() throws {
@@ -88,12 +96,16 @@ import Testing
     #expect(try scene.run([scene.path("in.csv"), "-o", scene.path("monday.csv")]).status == 0)
     try scene.write("other.json", #"[{"name": "Kappeli", "status": "fine"}]"#)
     for previous in ["monday.csv", "other.json", "in.csv"] {
-      let result = try scene.run([scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path(previous)])
+      let result = try scene.run([
+        scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path(previous),
+      ])
       #expect(result.status == 64, "\(previous): \(result.stderr)")
       #expect(result.stderr.contains("is not an enrich output"), "\(result.stderr)")
       #expect(!FileManager.default.fileExists(atPath: scene.path("out.json")))
     }
-    let badKey = try scene.run([scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path("in.csv"), "--key", "nope"])
+    let badKey = try scene.run([
+      scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path("in.csv"), "--key", "nope",
+    ])
     #expect(badKey.status == 64, "\(badKey.stderr)")
     #expect(badKey.stderr.contains("no column 'nope'"), "\(badKey.stderr)")
   }
@@ -101,7 +113,9 @@ import Testing
   @Test func aMissingPreviousOutputIsSkippedWithANote() throws {
     let scene = try Scene()
     try scene.write("in.csv", try sample())
-    let result = try scene.run([scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path("none.json")])
+    let result = try scene.run([
+      scene.path("in.csv"), "-o", scene.path("out.json"), "--compare", scene.path("none.json"),
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("no previous output at"), "\(result.stderr)")
     #expect(try scene.rows("out.json").count == 30)

@@ -31,7 +31,8 @@ import Testing
     let skipped = partial.filter { ($0["error"] as? [String: Any])?["code"] as? String == "budget_exhausted" }
     #expect(!skipped.isEmpty)
     // Rows stop at one point: every row before it was processed, every row after it skipped.
-    let firstSkipped = partial.firstIndex { ($0["error"] as? [String: Any])?["code"] as? String == "budget_exhausted" } ?? 0
+    let firstSkipped =
+      partial.firstIndex { ($0["error"] as? [String: Any])?["code"] as? String == "budget_exhausted" } ?? 0
     #expect(partial[firstSkipped...].allSatisfy { $0["status"] as? String == "skipped" })
     #expect(partial[..<firstSkipped].allSatisfy { $0["status"] as? String != "skipped" })
 
@@ -51,7 +52,8 @@ import Testing
   }
 
   @Test func aRequestBudgetKeepsEveryAnswerPaidFor() async throws {
-    let scene = try GoogleScenario(rows: try GoogleScenario.fixtureRows(count: 40), double: ["--latency-ms", "10"])
+    let scene = try GoogleScenario(
+      rows: try GoogleScenario.fixtureRows(count: 40), double: ["--latency-ms", "10"])
     let stopped = try scene.run(
       "out.json", ["--no-cache", "--max-requests", "20", "--summary", scene.path("summary.json")])
     #expect(stopped.status == 4, "\(stopped.stderr)")
@@ -63,12 +65,14 @@ import Testing
     let rows = try scene.rows("out.json")
     let processed = rows.filter { $0["status"] as? String != "skipped" }
     let geocodes = Int(try await scene.double.stats()["requests"]?["geocode"]?.doubleValue ?? 0)
-    #expect(processed.count + geocodes == made, "\(processed.count) rows, \(geocodes) geocodes, \(made) requests")
+    #expect(
+      processed.count + geocodes == made, "\(processed.count) rows, \(geocodes) geocodes, \(made) requests")
     #expect(codes(rows).filter { $0 == "budget_exhausted" }.count == rows.count - processed.count)
   }
 
   @Test func theFailureCountInMessagesIsTheOutputs() async throws {
-    let scene = try GoogleScenario(rows: try GoogleScenario.fixtureRows(count: 40), double: ["--latency-ms", "20"])
+    let scene = try GoogleScenario(
+      rows: try GoogleScenario.fixtureRows(count: 40), double: ["--latency-ms", "20"])
     // Every search is refused as a bad request (the row fails, nothing is retried).
     try await scene.double.configure(#"{"fault_ratio": 1, "faults": ["400"]}"#)
     let result = try scene.run(

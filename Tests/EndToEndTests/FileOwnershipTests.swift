@@ -165,7 +165,9 @@ import Testing
 
   @Test func aMissingOutputFolderIsCreated() throws {
     let scene = try Scene()
-    let result = try scene.run(["in.csv", "-o", "no/such/out.json", "--summary", "no/such/other/summary.json"])
+    let result = try scene.run([
+      "in.csv", "-o", "no/such/out.json", "--summary", "no/such/other/summary.json",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: scene.path("no/such/out.json")))
     #expect(FileManager.default.fileExists(atPath: scene.path("no/such/other/summary.json")))

@@ -27,7 +27,8 @@ import Testing
   }
 
   @Test func theNightlyPipelineRunsTheFirstNightAndAfterACrash() async throws {
-    let scene = try GoogleScenario(rows: try String(contentsOfFile: EnrichProcess.samples("places.csv"), encoding: .utf8))
+    let scene = try GoogleScenario(
+      rows: try String(contentsOfFile: EnrichProcess.samples("places.csv"), encoding: .utf8))
     // Night 1: the output folder does not exist, nor does a previous output.
     let first = try night(scene)
     #expect(first.status == 0, "\(first.stderr)")
@@ -73,7 +74,8 @@ import Testing
 
   @Test func fiveKillsThenTheCronLineWriteWhatACleanRunWrites() async throws {
     // 120 rows, each asking Google for a place of its own.
-    let scene = try GoogleScenario(rows: try GoogleScenario.fixtureRows(count: 120), double: ["--latency-ms", "5"])
+    let scene = try GoogleScenario(
+      rows: try GoogleScenario.fixtureRows(count: 120), double: ["--latency-ms", "5"])
     let concurrency = 4
     let options = ["--cache", scene.path("cache.sqlite"), "-j", "\(concurrency)"]
     let clean = try scene.run("clean.json", ["--cache", scene.path("clean.sqlite"), "-j", "\(concurrency)"])

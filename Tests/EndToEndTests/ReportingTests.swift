@@ -28,7 +28,9 @@ import Testing
     #expect(changed[0]["change"] == nil)
     let change = try #require(changed[1]["change"] as? [String: Any])
     #expect(change["kinds"] as? [String] == ["added"])
-    #expect(result.stderr.contains("changes since the previous output: 1 rows (added 1, removed 1)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("changes since the previous output: 1 rows (added 1, removed 1)"),
+      "\(result.stderr)")
   }
 
   @Test func jsonLogsGiveOneObjectPerStderrLine() throws {

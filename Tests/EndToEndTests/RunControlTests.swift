@@ -82,7 +82,9 @@ import Testing
     let first = try summary(summaryPath)
     let made = (first["requests"] as? [String: Int])?.values.reduce(0, +) ?? 0
     #expect(made <= 8 && made >= 6)
-    let codes = partial.compactMap { (($0 as? [String: Any])?["error"] as? [String: Any])?["code"] as? String }
+    let codes = partial.compactMap {
+      (($0 as? [String: Any])?["error"] as? [String: Any])?["code"] as? String
+    }
     #expect(codes.contains("budget_exhausted"))
 
     let resumed = try EnrichProcess.run(

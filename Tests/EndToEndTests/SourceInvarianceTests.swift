@@ -76,7 +76,8 @@ import Testing
     let laterCost = try await scene.double.stats()["costUSD"]?.doubleValue ?? 0
     #expect(laterCost < firstCost, "\(laterCost) vs \(firstCost)")
     // Offline then: the same decisions, without coordinates.
-    let offline = try scene.run("offline.json", cache + ["--offline"], environment: ["ENRICH_CACHE_NOW": later])
+    let offline = try scene.run(
+      "offline.json", cache + ["--offline"], environment: ["ENRICH_CACHE_NOW": later])
     #expect(offline.status == 0, "\(offline.stderr)")
     let expected = try scene.rows("first.json").map(GoogleScenario.decision)
     #expect(try scene.rows("offline.json").map(GoogleScenario.decision) == expected)
@@ -89,7 +90,11 @@ import Testing
     #expect(try await scene.total("requests") == 0)
     let rows = try scene.rows("out.json")
     let named = rows.filter { ($0["input"] as? [String: Any])?["name"] as? String != "" }
-    #expect(named.allSatisfy { ($0["error"] as? [String: Any])?["code"] as? String == "not_cached" || $0["status"] as? String == "skipped" })
+    #expect(
+      named.allSatisfy {
+        ($0["error"] as? [String: Any])?["code"] as? String == "not_cached"
+          || $0["status"] as? String == "skipped"
+      })
     #expect(rows.contains { ($0["error"] as? [String: Any])?["code"] as? String == "not_cached" })
   }
 
@@ -107,8 +112,10 @@ import Testing
     #expect(again.status == 0, "\(again.stderr)")
     let made = try await scene.double.stats()["requests"]
     let planned = plan["requests"] as? [String: Int] ?? [:]
-    let names = ["google.places:searchText": "searchText", "google.places.get": "details", "google.geocode": "geocode",
-                 "google.places:searchNearby": "searchNearby"]
+    let names = [
+      "google.places:searchText": "searchText", "google.places.get": "details", "google.geocode": "geocode",
+      "google.places:searchNearby": "searchNearby",
+    ]
     for (endpoint, name) in names {
       #expect(planned[endpoint, default: 0] == Int(made?[name]?.doubleValue ?? 0), "\(endpoint)")
     }
@@ -116,6 +123,7 @@ import Testing
     let summary = try scene.object("summary.json")
     let runPlan = try #require(summary["plan"] as? [String: Any])
     #expect(runPlan["requests"] as? [String: Int] == planned)
-    #expect(abs((summary["estimatedCostUSD"] as? Double ?? 0) - (plan["estimatedCostUSD"] as? Double ?? 0)) < 0.011)
+    #expect(
+      abs((summary["estimatedCostUSD"] as? Double ?? 0) - (plan["estimatedCostUSD"] as? Double ?? 0)) < 0.011)
   }
 }

@@ -21,7 +21,8 @@ import Testing
     let input = directory.appendingPathComponent("in.csv")
     try Data(Self.rows.utf8).write(to: input)
     let output = directory.appendingPathComponent("out.json").path
-    let result = try EnrichProcess.run([input.path, "-o", output], environment: try SampleIndex.environment())
+    let result = try EnrichProcess.run(
+      [input.path, "-o", output], environment: try SampleIndex.environment())
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: output))
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -43,7 +43,8 @@ struct CacheProviderGoogleTests {
     return (scorer.decide(scored), scored)
   }
 
-  private let key = CacheKey.searchText(TextSearchRequest(textQuery: "Regatta 1"), provider: "google", fields: [])
+  private let key = CacheKey.searchText(
+    TextSearchRequest(textQuery: "Regatta 1"), provider: "google", fields: [])
 
   @Test func onlyPlaceIDsCoordinatesAndTheJudgementAreStored() throws {
     let fixture = try CacheFixture(provider: inventedProvider(id: "google"))
@@ -53,8 +54,9 @@ struct CacheProviderGoogleTests {
     let text = try storedText(fixture)
     #expect(text.contains("id-regatta-1") && text.contains("id-regatta-2") && text.contains("60.11"))
     #expect(text.contains("matched"))
-    for content in ["Testikatu 1, Helsinki", "Regatta 1\"", "OPERATIONAL", "+358", "example.test", "ROOFTOP", "Mo-Fr"]
-    {
+    for content in [
+      "Testikatu 1, Helsinki", "Regatta 1\"", "OPERATIONAL", "+358", "example.test", "ROOFTOP", "Mo-Fr",
+    ] {
       #expect(!text.contains(content), "\(content) must not be cached for google")
     }
   }
@@ -133,7 +135,8 @@ struct CacheProviderGoogleTests {
 
 @Suite("Request planning: the cheapest way to each decision")
 struct RequestPlanningTests {
-  private func planning(_ fixture: CacheFixture, openStatus: Bool, mode: CachingProvider.Mode = .normal) throws
+  private func planning(_ fixture: CacheFixture, openStatus: Bool, mode: CachingProvider.Mode = .normal)
+    throws
     -> RequestPlanning
   {
     let memory = DecisionMemory(
@@ -146,7 +149,9 @@ struct RequestPlanningTests {
   private func verdict(_ status: RowStatus, confidences: [Double]) -> Verdict {
     Verdict(
       status: status, ambiguous: false,
-      candidates: confidences.enumerated().map { .init(id: "id-\($0.offset)", confidence: $0.element, location: nil) },
+      candidates: confidences.enumerated().map {
+        .init(id: "id-\($0.offset)", confidence: $0.element, location: nil)
+      },
       best: confidences.isEmpty ? nil : 0)
   }
 
@@ -170,7 +175,9 @@ struct RequestPlanningTests {
     var plan = try planning(fixture, openStatus: true)
     let memory = RememberingForNextRun(keeper: keeper) { plan = try planning(fixture, openStatus: true) }
     let key = CacheKey.searchText(TextSearchRequest(textQuery: "x"), provider: "google", fields: [])
-    #expect(plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
+    #expect(
+      plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3)
+        == .ask)
     let matched = verdict(.matched, confidences: [0.9, 0.5, 0.4])
     try memory.remember(matched, for: key)
     #expect(keeper.verdict(for: key) == nil)
@@ -180,7 +187,9 @@ struct RequestPlanningTests {
     // Three candidates to see again cost more than one search.
     let ambiguous = verdict(.ambiguous, confidences: [0.7, 0.68, 0.4])
     try memory.remember(ambiguous, for: key)
-    #expect(plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
+    #expect(
+      plan.choice(provider: "google", kind: .searchText, key: key, listsCandidates: false, noiseFloor: 0.3)
+        == .ask)
     // Nothing above the noise floor: the verdict decides alone.
     let nothing = verdict(.notFound, confidences: [0.1])
     try memory.remember(nothing, for: key)
@@ -189,7 +198,9 @@ struct RequestPlanningTests {
         == .decided(nothing))
     // Geocodes are asked again (their content is not what details return), unless they found nothing.
     try memory.remember(matched, for: key)
-    #expect(plan.choice(provider: "google", kind: .geocode, key: key, listsCandidates: false, noiseFloor: 0.3) == .ask)
+    #expect(
+      plan.choice(provider: "google", kind: .geocode, key: key, listsCandidates: false, noiseFloor: 0.3)
+        == .ask)
     // Offline, every kept verdict decides alone.
     let offline = try planning(fixture, openStatus: true, mode: .offline)
     #expect(

@@ -76,7 +76,9 @@ enum SummaryText {
       let notes = costNotes.map { ", \($0)" }.joined()
       let billing = summary.extra.first { $0.key == "billing" }?.value.arrayValue ?? []
       let skus = billing.compactMap { line -> String? in
-        guard let sku = line["sku"]?.stringValue, let count = line["requests"]?.doubleValue else { return nil }
+        guard let sku = line["sku"]?.stringValue, let count = line["requests"]?.doubleValue else {
+          return nil
+        }
         return "\(Int(count)) \(sku)"
       }
       let billed = skus.isEmpty ? "" : ": " + skus.joined(separator: ", ")

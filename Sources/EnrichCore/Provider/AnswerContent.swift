@@ -39,7 +39,9 @@ package struct BilledRequest: Sendable, Hashable, Comparable, CustomStringConver
   }
 
   package static func < (lhs: BilledRequest, rhs: BilledRequest) -> Bool {
-    (lhs.provider, lhs.kind.rawValue, lhs.content.rawValue) < (rhs.provider, rhs.kind.rawValue, rhs.content.rawValue)
+    (lhs.provider, lhs.kind.rawValue, lhs.content.rawValue) < (
+      rhs.provider, rhs.kind.rawValue, rhs.content.rawValue
+    )
   }
 
   package var description: String { "\(provider).\(kind.rawValue)[\(content)]" }

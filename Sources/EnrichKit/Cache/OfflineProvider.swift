@@ -29,7 +29,9 @@ package final class OfflineProvider: PlaceProvider {
         + "decision kept for this row answers it")
   }
 
-  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] { throw refuse(.searchText) }
+  package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
+    throw refuse(.searchText)
+  }
   package func geocode(_ request: GeocodeRequest) async throws -> [Place] { throw refuse(.geocode) }
   package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] { throw refuse(.nearby) }
   package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {

@@ -25,7 +25,8 @@ package enum ProviderDecorators {
   package static func readingClock(
     _ environment: [String: String], _ now: @escaping @Sendable () -> Date
   ) -> @Sendable () -> Date {
-    guard let text = environment["ENRICH_CACHE_NOW"], let later = ISO8601DateFormatter().date(from: text) else {
+    guard let text = environment["ENRICH_CACHE_NOW"], let later = ISO8601DateFormatter().date(from: text)
+    else {
       return now
     }
     return { max(now(), later) }
@@ -81,7 +82,8 @@ package enum ProviderDecorators {
     let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
     let cacheMode = mode(cache)
     if policy.retention == .placeIDsAndCoordinates {
-      let memory = DecisionMemory(provider: provider.cacheScope, store: store, policy: policy, mode: cacheMode)
+      let memory = DecisionMemory(
+        provider: provider.cacheScope, store: store, policy: policy, mode: cacheMode)
       return CoalescingProvider(
         wrapping: cacheMode == .offline ? OfflineProvider(provider) : provider, keepsAnswers: true,
         fields: fields, decisions: memory, metrics: metrics)

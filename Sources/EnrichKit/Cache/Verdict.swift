@@ -63,7 +63,9 @@ package struct Verdict: Sendable, Equatable {
     }
     let bestScored = best.map { scored[$0] }
     var ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
-    if let bestScored, let index = ranked.firstIndex(where: { $0.candidate.place.id == bestScored.candidate.place.id }) {
+    if let bestScored,
+      let index = ranked.firstIndex(where: { $0.candidate.place.id == bestScored.candidate.place.id })
+    {
       ranked.insert(ranked.remove(at: index), at: 0)
     }
     return MatchScorer.Decision(
@@ -93,9 +95,11 @@ package struct Verdict: Sendable, Equatable {
     guard let json = CachePayload.parse(entry.payload)?["verdict"],
       let status = json["status"]?.stringValue.flatMap(RowStatus.init(rawValue:)),
       let stored = CachePayload.idsAndCoordinates(
-        CacheEntry(payload: JSONText.compact(.object([JSONMember("ids", json["ids"] ?? .null)])),
+        CacheEntry(
+          payload: JSONText.compact(.object([JSONMember("ids", json["ids"] ?? .null)])),
           coordinates: entry.coordinates, storedAt: entry.storedAt)),
-      let confidences = json["confidences"]?.arrayValue.flatMap({ CachePayload.all($0, CachePayload.number) }),
+      let confidences = json["confidences"]?.arrayValue.flatMap({ CachePayload.all($0, CachePayload.number) }
+      ),
       confidences.count == stored.count
     else { return nil }
     let best = json["best"]?.doubleValue.map { Int($0) }

@@ -25,7 +25,9 @@ package struct RequestPlanning: Sendable {
   }
 
   /// The planning of `configuration`, with the verdict memories of its opened providers.
-  package static func of(_ configuration: PipelineConfiguration, memories: [DecisionMemory]) -> RequestPlanning {
+  package static func of(_ configuration: PipelineConfiguration, memories: [DecisionMemory])
+    -> RequestPlanning
+  {
     RequestPlanning(
       plugins: configuration.providers,
       memories: Dictionary(memories.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first }),

@@ -58,7 +58,9 @@ package struct PlanTally: Sendable {
   package func cost(_ planning: RequestPlanning) -> Double { Self.cost(requests, planning) }
 
   /// The list cost if every possible request is made too.
-  package func maximumCost(_ planning: RequestPlanning) -> Double { cost(planning) + Self.cost(possible, planning) }
+  package func maximumCost(_ planning: RequestPlanning) -> Double {
+    cost(planning) + Self.cost(possible, planning)
+  }
 
   static func cost(_ counts: [BilledRequest: Int], _ planning: RequestPlanning) -> Double {
     counts.reduce(0) { $0 + planning.cost($1.key.provider, $1.key.kind, $1.key.content) * Double($1.value) }
@@ -78,7 +80,8 @@ package struct PlanTally: Sendable {
     Set(requests.keys).union(possible.keys).map { billed in
       let pricing = planning.pricing(billed.provider, billed.kind, billed.content)
       return PlanLine(
-        endpoint: planning.endpoint(of: billed).key, sku: pricing?.sku, perThousandUSD: pricing?.perThousandUSD,
+        endpoint: planning.endpoint(of: billed).key, sku: pricing?.sku,
+        perThousandUSD: pricing?.perThousandUSD,
         requests: requests[billed] ?? 0, possible: possible[billed] ?? 0)
     }.sorted { ($0.endpoint, $0.sku ?? "") < ($1.endpoint, $1.sku ?? "") }
   }

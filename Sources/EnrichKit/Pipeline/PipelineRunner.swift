@@ -100,7 +100,9 @@ package struct PipelineRunner: Sendable {
     summary.retries = metrics.retries
     if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
     if let planner { summary.extra.append(JSONMember("plan", tally.jsonValue(planner.planning))) }
-    if !metrics.billed.isEmpty { summary.extra.append(JSONMember("billing", pricing.billingJSON(metrics.billed))) }
+    if !metrics.billed.isEmpty {
+      summary.extra.append(JSONMember("billing", pricing.billingJSON(metrics.billed)))
+    }
     summary.elapsedSeconds = Date().timeIntervalSince(started)
     let cost = pricing.cost(of: metrics.billed)
     if cost > 0 { summary.estimatedCostUSD = cost }

@@ -78,7 +78,9 @@ package final class BudgetedProvider: PlaceProvider {
     }
     do {
       let answer = try await call()
-      if pricing != nil { metrics.recordBilled(BilledRequest(provider: plugin, kind: kind, content: content)) }
+      if pricing != nil {
+        metrics.recordBilled(BilledRequest(provider: plugin, kind: kind, content: content))
+      }
       return answer
     } catch {
       budget?.refund(amount)

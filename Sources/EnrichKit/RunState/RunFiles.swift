@@ -109,7 +109,8 @@ package struct RunFiles {
           try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
           throw PipelineError(
-            .output, "cannot write \(entry.described): the folder \(folder) cannot be created (\(Self.reason(error)))")
+            .output,
+            "cannot write \(entry.described): the folder \(folder) cannot be created (\(Self.reason(error)))")
         }
       }
       guard FileStatus.of(folder)?.kind == .directory else {

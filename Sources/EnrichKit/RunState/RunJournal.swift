@@ -88,7 +88,8 @@ package final class RunJournal {
       try database.exec("BEGIN IMMEDIATE", purpose: "start a journal batch")
       if resume, !committedRows.isEmpty {
         let restart = mode == .automatic ? "; --restart starts over" : ""
-        note = "enrich: resuming the interrupted run: \(committedRows.count) rows already done (journal \(path))\(restart)"
+        note =
+          "enrich: resuming the interrupted run: \(committedRows.count) rows already done (journal \(path))\(restart)"
       }
     } catch let error as SQLiteError {
       throw PipelineError(.output, "run journal \(path): \(error)")
@@ -153,7 +154,9 @@ package final class RunJournal {
       guard let stored = try Self.identity(in: database) else {
         return .failure(PipelineError(.configuration, "the journal holds no run"))
       }
-      if let mismatch = identity.mismatch(with: stored) { return .failure(PipelineError(.configuration, mismatch)) }
+      if let mismatch = identity.mismatch(with: stored) {
+        return .failure(PipelineError(.configuration, mismatch))
+      }
       let count = try database.prepare("SELECT count(*) FROM rows", purpose: "count journaled rows")
       return .success(try count.step() ? Int(count.int(0)) : 0)
     } catch {

@@ -35,7 +35,8 @@ package enum StageRegistry {
       let index = stages.firstIndex { !$0.isPerRow } ?? stages.count
       let key = try ChangeKey.resolve(run.compareKey, columns: context.inputColumns)
       stages.insert(
-        try ChangeReportStage(previousOutput: previous, key: key, moveMeters: run.compareMoveMeters), at: index)
+        try ChangeReportStage(previousOutput: previous, key: key, moveMeters: run.compareMoveMeters),
+        at: index)
     }
     return stages
   }

@@ -206,7 +206,8 @@ package struct GooglePlugin: ProviderPlugin {
     let endpoint = GoogleEndpoint.allCases.first { $0.requestEndpoint == Self.endpoints[kind] }
     let mask: [String]
     switch kind {
-    case .searchText, .nearby, .details: mask = GoogleFieldMask.fields(for: content, searchFields: searchFields)
+    case .searchText, .nearby, .details:
+      mask = GoogleFieldMask.fields(for: content, searchFields: searchFields)
     case .geocode, .autocomplete: mask = []
     }
     return GooglePrices.pricing(endpoint, fields: mask)

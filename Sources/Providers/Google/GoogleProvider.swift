@@ -31,7 +31,8 @@ package final class GoogleProvider: PlaceProvider {
   package init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
     try configuration.validate()
     CurlRuntime.initialize()
-    let fields = GoogleFieldMask.searchFields(extras: try GoogleFieldMask.normalize(configuration.extraFields))
+    let fields = GoogleFieldMask.searchFields(
+      extras: try GoogleFieldMask.normalize(configuration.extraFields))
     self.configuration = configuration
     self.fields = fields
     encoder = GoogleRequestEncoder(configuration: configuration)
@@ -44,7 +45,8 @@ package final class GoogleProvider: PlaceProvider {
       encoder.searchText(request, fields: fields(for: request.content)), endpoint: .searchText)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchText).map { place in
-      ProviderPlace(place: Self.answered(place, request.content), distanceMeters: place.distance(from: origin))
+      ProviderPlace(
+        place: Self.answered(place, request.content), distanceMeters: place.distance(from: origin))
     }
   }
 

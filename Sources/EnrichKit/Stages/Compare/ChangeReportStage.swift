@@ -59,7 +59,9 @@ package final class ChangeReportStage: Stage {
       change.add("key", rowKey)
       if let previous {
         change.add("previous", Self.describe(previous))
-        if let distance = Self.distance(previous, row) { change.add("movedMeters", (distance * 10).rounded() / 10) }
+        if let distance = Self.distance(previous, row) {
+          change.add("movedMeters", (distance * 10).rounded() / 10)
+        }
       }
       var changed = row
       changed.extra.append(JSONMember("change", change.value))

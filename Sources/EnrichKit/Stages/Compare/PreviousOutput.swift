@@ -42,7 +42,8 @@ final class PreviousOutput {
         purpose: "index the previous output")
       let insert = try database.prepare(
         "INSERT INTO previous (key, row, body) VALUES (?, ?, ?)", purpose: "index a previous row")
-      find = try database.prepare("SELECT row, body FROM previous WHERE key = ?", purpose: "find a previous row")
+      find = try database.prepare(
+        "SELECT row, body FROM previous WHERE key = ?", purpose: "find a previous row")
       markSeen = try database.prepare("UPDATE previous SET seen = 1 WHERE key = ?", purpose: "pair a row")
       var repeats: [String: Int] = [:]
       try database.exec("BEGIN", purpose: "index the previous output")
@@ -50,7 +51,8 @@ final class PreviousOutput {
         guard record.value(of: "status")?.stringValue != nil, record.value(of: "input")?.objectValue != nil,
           record.value(of: "row")?.doubleValue != nil
         else {
-          throw Self.notAnOutput(path, "row \(record.row) (line \(record.line)) has no enrich row, input and status")
+          throw Self.notAnOutput(
+            path, "row \(record.row) (line \(record.line)) has no enrich row, input and status")
         }
         let base = key.value(of: record.value(of: "input"))
         let seen = repeats[base, default: 0] + 1
@@ -104,10 +106,12 @@ final class PreviousOutput {
 
   /// The previous rows no row of this run paired with: how many, and the first `limit` of them.
   func unpaired(limit: Int) throws -> (count: Int, first: [(key: String, row: Row)]) {
-    let count = try database.prepare("SELECT count(*) FROM previous WHERE seen = 0", purpose: "count removed rows")
+    let count = try database.prepare(
+      "SELECT count(*) FROM previous WHERE seen = 0", purpose: "count removed rows")
     let total = try count.step() ? Int(count.int(0)) : 0
     let list = try database.prepare(
-      "SELECT key, row, body FROM previous WHERE seen = 0 ORDER BY row LIMIT \(limit)", purpose: "list removed rows")
+      "SELECT key, row, body FROM previous WHERE seen = 0 ORDER BY row LIMIT \(limit)",
+      purpose: "list removed rows")
     var first: [(key: String, row: Row)] = []
     while try list.step() {
       let body = try JSONParser.parse(list.text(2) ?? "{}", maxDepth: 1_024)
@@ -115,7 +119,8 @@ final class PreviousOutput {
         (
           list.text(0) ?? "",
           Row(
-            row: Int(list.int(1)), status: body["status"]?.stringValue, place: body["place"], input: body["input"])
+            row: Int(list.int(1)), status: body["status"]?.stringValue, place: body["place"],
+            input: body["input"])
         ))
     }
     return (total, first)

@@ -13,7 +13,9 @@ extension GeocodeSettings {
   }
 
   /// The key of the verdict on `request` for `row` from `provider`.
-  func verdictKey(_ request: GeocodeRequest, provider: String, fields: [String], row: RowRequest, scorer: MatchScorer)
+  func verdictKey(
+    _ request: GeocodeRequest, provider: String, fields: [String], row: RowRequest, scorer: MatchScorer
+  )
     -> CacheKey
   {
     DecisionKey.make(

@@ -33,7 +33,8 @@ package struct GeocodeStage: Stage {
     var asked: String?
     for provider in providers {
       asked = provider.id
-      guard let best = try await best(request, row: item.request, provider: provider, metrics: context.metrics)
+      guard
+        let best = try await best(request, row: item.request, provider: provider, metrics: context.metrics)
       else { continue }
       apply(
         best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)

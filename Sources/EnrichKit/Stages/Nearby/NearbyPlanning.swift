@@ -14,7 +14,9 @@ extension NearbySettings {
     return nearby
   }
 
-  func verdictKey(_ request: NearbyRequest, provider: String, fields: [String], row: RowRequest, scorer: MatchScorer)
+  func verdictKey(
+    _ request: NearbyRequest, provider: String, fields: [String], row: RowRequest, scorer: MatchScorer
+  )
     -> CacheKey
   {
     DecisionKey.make(
@@ -25,28 +27,37 @@ extension NearbySettings {
   package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {
     var conditional = false
     for provider in planning.providers(providers) {
-      guard let request = request(for: row, content: planning.searchContent(provider, kind: .nearby)) else { return }
+      guard let request = request(for: row, content: planning.searchContent(provider, kind: .nearby)) else {
+        return
+      }
       let fields = planning.cacheFields(provider)
       let key = verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer)
       switch planning.choice(
-        provider: provider, kind: .nearby, key: key, listsCandidates: true, noiseFloor: planning.scorer.noiseFloor)
+        provider: provider, kind: .nearby, key: key, listsCandidates: true,
+        noiseFloor: planning.scorer.noiseFloor)
       {
       case .ask:
         plan.add(
-          provider, .nearby, request.content, key: CacheKey.nearby(request, provider: provider, fields: fields),
+          provider, .nearby, request.content,
+          key: CacheKey.nearby(request, provider: provider, fields: fields),
           conditional: conditional, planning: planning)
         plan.outlook = .unknown
         conditional = true
       case .byID(let ids, let content, let verdict):
         for id in ids {
           plan.add(
-            provider, .details, content, key: RowPlan.byIDKey(provider, id, content), conditional: conditional,
+            provider, .details, content, key: RowPlan.byIDKey(provider, id, content),
+            conditional: conditional,
             planning: planning)
         }
-        plan.outlook = .decided(verdict.status, provider: provider, carriesHours: content.contains(.openingHours))
+        // After a provider whose answer is not known yet, the row's outcome is not either.
+        let hours = content.contains(.openingHours)
+        plan.outlook =
+          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: hours)
       case .decided(let verdict):
-        plan.answeredFromCache += 1
-        plan.outlook = .decided(verdict.status, provider: provider, carriesHours: false)
+        if !conditional { plan.answeredFromCache += 1 }
+        plan.outlook =
+          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: false)
       }
       if case .decided(.matched, _, _) = plan.outlook { return }
     }
@@ -59,11 +70,14 @@ extension NearbyStage {
   func decide(
     _ row: RowRequest, center: Coordinate, provider: any PlaceProvider, metrics: ProviderMetrics
   ) async throws -> MatchScorer.Decision? {
-    guard let request = settings.request(for: row, content: planning.searchContent(provider.id, kind: .nearby))
+    guard
+      let request = settings.request(for: row, content: planning.searchContent(provider.id, kind: .nearby))
     else { return nil }
     guard planning.remembers(provider.id) else {
       return scorer.decide(
-        try await provider.nearby(request).map { scorer.scoreNearby($0, center: center, radius: settings.radius) })
+        try await provider.nearby(request).map {
+          scorer.scoreNearby($0, center: center, radius: settings.radius)
+        })
     }
     let key = settings.verdictKey(
       request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
@@ -80,7 +94,8 @@ extension NearbyStage {
         hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: center)))
       }
       if hits.count == ids.count {
-        let decision = scorer.decide(hits.map { scorer.scoreNearby($0, center: center, radius: settings.radius) })
+        let decision = scorer.decide(
+          hits.map { scorer.scoreNearby($0, center: center, radius: settings.radius) })
         if decision.status == verdict.status {
           metrics.recordCacheHit()
           return decision

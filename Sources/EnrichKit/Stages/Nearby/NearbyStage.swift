@@ -26,7 +26,8 @@ package struct NearbyStage: Stage {
     let request = item.request
     guard let center = request.coordinate, settings.request(for: request) != nil else { return }
     for provider in providers {
-      guard let decision = try await decide(request, center: center, provider: provider, metrics: context.metrics)
+      guard
+        let decision = try await decide(request, center: center, provider: provider, metrics: context.metrics)
       else { return }
       item.result.provider = provider.id
       item.result.method = .nearby

@@ -22,7 +22,9 @@ extension SearchSettings {
   }
 
   /// The key of the verdict on `request` for `row` from `provider`.
-  func verdictKey(_ request: TextSearchRequest, provider: String, fields: [String], row: RowRequest) -> CacheKey {
+  func verdictKey(_ request: TextSearchRequest, provider: String, fields: [String], row: RowRequest)
+    -> CacheKey
+  {
     var extra = JSONObjectBuilder()
     extra.add("type", includedType)
     extra.add("list", alwaysListCandidates)
@@ -48,20 +50,26 @@ extension SearchSettings {
       {
       case .ask:
         plan.add(
-          provider, .searchText, search.content, key: CacheKey.searchText(search, provider: provider, fields: fields),
+          provider, .searchText, search.content,
+          key: CacheKey.searchText(search, provider: provider, fields: fields),
           conditional: conditional, planning: planning)
         plan.outlook = .unknown
         conditional = true
       case .byID(let ids, let content, let verdict):
         for id in ids {
           plan.add(
-            provider, .details, content, key: RowPlan.byIDKey(provider, id, content), conditional: conditional,
+            provider, .details, content, key: RowPlan.byIDKey(provider, id, content),
+            conditional: conditional,
             planning: planning)
         }
-        plan.outlook = .decided(verdict.status, provider: provider, carriesHours: content.contains(.openingHours))
+        // After a provider whose answer is not known yet, the row's outcome is not either.
+        let hours = content.contains(.openingHours)
+        plan.outlook =
+          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: hours)
       case .decided(let verdict):
-        plan.answeredFromCache += 1
-        plan.outlook = .decided(verdict.status, provider: provider, carriesHours: false)
+        if !conditional { plan.answeredFromCache += 1 }
+        plan.outlook =
+          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: false)
       }
       if case .decided(.matched, _, _) = plan.outlook { return }
     }
@@ -82,9 +90,11 @@ extension SearchStage {
     guard planning.remembers(provider.id) else {
       // Nothing is kept for this provider (whole answers are the cache's job): just ask.
       return scorer.decide(
-        scorer.scorePlaces(try await provider.searchText(search), for: row, includedType: settings.includedType))
+        scorer.scorePlaces(
+          try await provider.searchText(search), for: row, includedType: settings.includedType))
     }
-    let key = settings.verdictKey(search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
+    let key = settings.verdictKey(
+      search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
     let origin = search.locationBias?.center ?? search.locationRestriction?.center
     switch planning.choice(
       provider: provider.id, kind: .searchText, key: key, listsCandidates: settings.alwaysListCandidates,
@@ -118,7 +128,9 @@ extension SearchStage {
   ) async throws -> MatchScorer.Decision? {
     var hits: [ProviderPlace] = []
     for id in ids {
-      guard let place = try await provider.details(provider.placeByID(id, content: content)) else { return nil }
+      guard let place = try await provider.details(provider.placeByID(id, content: content)) else {
+        return nil
+      }
       hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: origin)))
     }
     let decision = scorer.decide(scorer.scorePlaces(hits, for: row, includedType: settings.includedType))
