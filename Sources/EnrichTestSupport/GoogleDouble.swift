@@ -77,6 +77,11 @@ package final class GoogleDouble {
     _ = try await call("POST", "/__double/script", body: #"{"faults":[\#(list)]\#(only)}"#)
   }
 
+  /// Drops what is left of the fault script (the counters stay).
+  package func clearScript() async throws {
+    _ = try await call("POST", "/__double/script", body: #"{"clear":true}"#)
+  }
+
   /// Zeroes the counters and drops any fault script.
   package func reset() async throws { _ = try await call("POST", "/__double/reset") }
 

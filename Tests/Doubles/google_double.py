@@ -5,17 +5,25 @@ Python 3 standard library only. Serves the places of places-helsinki.json (deriv
 OpenStreetMap, © OpenStreetMap contributors, ODbL 1.0; IDs and ratings invented) in the JSON
 shapes of the real services, and enforces the API key and the field mask as they do.
 
-    python3 google_double.py --key KEY [--port 0] [--latency-ms 200] [--quota-qps 50]
+    python3 google_double.py --key KEY [--port 0] [--latency-ms 200] [--quota-qps 50] [--quota-per project]
                              [--fault-ratio 0.2] [--faults 500,503,reset,stall,malformed,truncated]
                              [--stall-seconds 5] [--seed 1]
 
 The first stdout line is the port. Control endpoints (no key needed):
-    GET  /__double/stats    request counters (per endpoint, per status, faults, connections)
+    GET  /__double/stats    request counters (per endpoint, per status, faults, connections);
+                            repeatedAfterSuccess (per endpoint: requests identical — method, path,
+                            query without the key, body, field mask — to one answered 200 before,
+                            i.e. paid twice); billing (answered requests by the SKU their field
+                            mask bills, and costUSD at list prices: an independent check of
+                            enrich's own estimate); arrivalSpanSeconds (first to last request)
     GET  /__double/last     the last request per endpoint (method, path, query, headers, body)
     POST /__double/config   merge settings: latency_ms, quota_qps, fault_ratio, faults,
                             stall_seconds, retry_after (seconds, sent on scripted 429s), quota_per
+                            ("method", default: each endpoint its own quota_qps; "project": one
+                            quota_qps shared by every endpoint)
     POST /__double/script   {"faults": ["503", "429", ...], "endpoint": "searchText"}: the next
-                            matching requests get these faults, in order (before random faults)
+                            matching requests get these faults, in order (before random faults);
+                            "ok" is no fault; {"clear": true} drops what is left first
     POST /__double/reset    zero the counters, drop the script
 Fault names: 400, 401, 403, 404, 429, 429day, 500, 503, 504, retry_after (429 + Retry-After),
 reset, stall, malformed, truncated; for geocoding also OVER_QUERY_LIMIT, OVER_DAILY_LIMIT,
@@ -195,6 +203,48 @@ def project(value, tree):
     return out
 
 
+# Billing (list prices per 1,000, the same tiers enrich's Google plugin uses, written out again
+# here so the double checks enrich's estimate rather than repeating it).
+TIERS = {
+    "ids": {"attributions", "id", "movedPlace", "movedPlaceId", "name", "nextPageToken"},
+    "Enterprise": {"currentOpeningHours", "currentSecondaryOpeningHours", "internationalPhoneNumber",
+                   "nationalPhoneNumber", "priceLevel", "priceRange", "rating", "regularOpeningHours",
+                   "regularSecondaryOpeningHours", "userRatingCount", "websiteUri"},
+    "Enterprise + Atmosphere": {
+        "allowsDogs", "curbsidePickup", "delivery", "dineIn", "editorialSummary", "evChargeAmenitySummary",
+        "evChargeOptions", "fuelOptions", "generativeSummary", "goodForChildren", "goodForGroups",
+        "goodForWatchingSports", "liveMusic", "menuForChildren", "neighborhoodSummary", "outdoorSeating",
+        "parkingOptions", "paymentOptions", "reservable", "restroom", "reviewSummary", "reviews",
+        "routingSummaries", "servesBeer", "servesBreakfast", "servesBrunch", "servesCocktails", "servesCoffee",
+        "servesDessert", "servesDinner", "servesLunch", "servesVegetarianFood", "servesWine", "takeout"},
+}
+PRODUCTS = {"searchText": "Text Search", "searchNearby": "Nearby Search", "details": "Place Details"}
+PRICES = {"Text Search Pro": 32, "Text Search Enterprise": 35, "Text Search Enterprise + Atmosphere": 40,
+          "Nearby Search Pro": 32, "Nearby Search Enterprise": 35, "Nearby Search Enterprise + Atmosphere": 40,
+          "Place Details Pro": 17, "Place Details Enterprise": 20, "Place Details Enterprise + Atmosphere": 25,
+          "Geocoding": 5, "Autocomplete Requests": 2.83}
+
+
+def sku_of(endpoint, mask):
+    """The SKU a request is billed at: the highest tier among its mask's fields."""
+    if endpoint == "geocode":
+        return "Geocoding"
+    if endpoint == "autocomplete":
+        return "Autocomplete Requests"
+    if endpoint not in PRODUCTS:
+        return endpoint
+    rank = {"ids": 0, "Pro": 1, "Enterprise": 2, "Enterprise + Atmosphere": 3}
+    tier = "ids"
+    for path in mask.split(","):
+        field = path[len("places."):] if path.startswith("places.") else path
+        top = field.split(".")[0]
+        found = "Enterprise + Atmosphere" if field == "*" else next(
+            (name for name, fields in TIERS.items() if top in fields), "Pro")
+        if rank[found] > rank[tier]:
+            tier = found
+    return PRODUCTS[endpoint] + (" Essentials (IDs Only)" if tier == "ids" else " " + tier)
+
+
 def minute_of_week(point):
     return point["day"] * 1440 + point["hour"] * 60 + point["minute"]
 
@@ -289,7 +339,7 @@ class State:
     def __init__(self, args):
         self.lock = threading.RLock()
         self.key = args.key
-        self.config = {"latency_ms": args.latency_ms, "quota_qps": args.quota_qps,
+        self.config = {"latency_ms": args.latency_ms, "quota_qps": args.quota_qps, "quota_per": args.quota_per,
                        "fault_ratio": args.fault_ratio, "faults": [f for f in args.faults.split(",") if f],
                        "stall_seconds": args.stall_seconds, "retry_after": 1, "bomb_mib": 2048,
                        "drip_seconds": 0.2}
@@ -301,15 +351,29 @@ class State:
     def reset(self):
         self.stats = {"requests": collections.Counter(), "statuses": collections.Counter(),
                       "faults": collections.Counter(), "rateLimited": 0, "connections": 0, "gzip": 0,
-                      "inFlight": 0, "maxInFlight": 0, "total": 0}
+                      "inFlight": 0, "maxInFlight": 0, "total": 0, "repeated": collections.Counter(),
+                      "billing": collections.Counter(), "first": None, "last": None}
         self.last = {}
         self.script = []
+        self.answered = set()
 
     def snapshot(self):
         s = self.stats
+        cost = sum(PRICES.get(sku, 0) * count for sku, count in s["billing"].items()) / 1000
         return {"requests": dict(s["requests"]), "statuses": dict(s["statuses"]), "faults": dict(s["faults"]),
                 "rateLimited": s["rateLimited"], "connections": s["connections"], "gzip": s["gzip"],
-                "maxInFlight": s["maxInFlight"], "total": s["total"]}
+                "maxInFlight": s["maxInFlight"], "total": s["total"],
+                "repeatedAfterSuccess": dict(s["repeated"]), "billing": dict(s["billing"]),
+                "costUSD": round(cost, 4),
+                "arrivalSpanSeconds": round(s["last"] - s["first"], 3) if s["first"] is not None else 0}
+
+    def answered_ok(self, endpoint, signature, mask):
+        """Counts a request answered 200: a repeat of an earlier one, and the SKU it bills."""
+        with self.lock:
+            if signature in self.answered:
+                self.stats["repeated"][endpoint] += 1
+            self.answered.add(signature)
+            self.stats["billing"][sku_of(endpoint, mask)] += 1
 
     def choose_fault(self, endpoint):
         """Scripted faults first, then the quota, then random faults."""
@@ -321,7 +385,7 @@ class State:
                     return fault
             qps = self.config["quota_qps"]
             if qps:
-                window = self.windows[endpoint]
+                window = self.windows["project" if self.config.get("quota_per") == "project" else endpoint]
                 now = time.monotonic()
                 while window and window[0] <= now - 1.0:
                     window.popleft()
@@ -377,6 +441,10 @@ class Handler(BaseHTTPRequestHandler):
         with STATE.lock:
             STATE.stats["requests"][endpoint] += 1
             STATE.stats["total"] += 1
+            arrived = time.monotonic()
+            if STATE.stats["first"] is None:
+                STATE.stats["first"] = arrived
+            STATE.stats["last"] = arrived
             STATE.stats["inFlight"] += 1
             STATE.stats["maxInFlight"] = max(STATE.stats["maxInFlight"], STATE.stats["inFlight"])
             STATE.last[endpoint] = {"method": method, "path": path, "query": url.query,
@@ -392,14 +460,20 @@ class Handler(BaseHTTPRequestHandler):
                 time.sleep(latency / 1000)
             if fault and self.apply_fault(fault, legacy):
                 return
+            query = "&".join(p for p in url.query.split("&") if not p.startswith("key="))
+            mask = self.headers.get("X-Goog-FieldMask") or ""
+            signature = (method, path, query, raw_body, mask)
             try:
                 if legacy:
                     body = self.legacy(endpoint)
+                    if body.get("status") in ("OK", "ZERO_RESULTS"):
+                        STATE.answered_ok(endpoint, signature, mask)
                     return self.send_json(200, body)
                 self.check_key()
                 body = self.places(endpoint, path, raw_body)
                 if "enum-encoding=int" in urllib.parse.unquote(url.query):
                     body = integer_enums(body)
+                STATE.answered_ok(endpoint, signature, mask)
                 self.send_json(200, body)
             except ApiError as error:
                 self.send_json(error.code, error.body())
@@ -599,6 +673,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, STATE.config)
         if path == "/__double/script" and method == "POST":
             with STATE.lock:
+                if body.get("clear"):
+                    STATE.script = []
                 STATE.script.extend((f, body.get("endpoint")) for f in body.get("faults", []))
             return self.send_json(200, {"scripted": len(STATE.script)})
         return self.send_json(404, {})
@@ -1027,6 +1103,7 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--latency-ms", type=float, default=0)
     parser.add_argument("--quota-qps", type=int, default=0)
+    parser.add_argument("--quota-per", choices=["method", "project"], default="method")
     parser.add_argument("--fault-ratio", type=float, default=0)
     parser.add_argument("--faults", default="500,503,reset,stall,malformed,truncated")
     parser.add_argument("--stall-seconds", type=float, default=5)

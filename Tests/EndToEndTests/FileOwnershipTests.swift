@@ -163,12 +163,23 @@ import Testing
     #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "30")
   }
 
-  @Test func aMissingOutputFolderIsNamedAsTheOutputsProblem() throws {
+  @Test func aMissingOutputFolderIsCreated() throws {
     let scene = try Scene()
-    let result = try scene.run(["in.csv", "-o", "no/such/out.json"])
+    let result = try scene.run([
+      "in.csv", "-o", "no/such/out.json", "--summary", "no/such/other/summary.json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: scene.path("no/such/out.json")))
+    #expect(FileManager.default.fileExists(atPath: scene.path("no/such/other/summary.json")))
+  }
+
+  @Test func aFolderThatCannotBeMadeIsNamedAsTheOutputsProblem() throws {
+    let scene = try Scene()
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: scene.path("wall")))
+    let result = try scene.run(["in.csv", "-o", "wall/out.json"])
     #expect(result.status == 70, "\(result.stderr)")
-    #expect(result.stderr.contains("cannot write the output no/such/out.json"), "\(result.stderr)")
-    #expect(result.stderr.contains("does not exist"))
+    #expect(result.stderr.contains("cannot write the output wall/out.json"), "\(result.stderr)")
     #expect(!result.stderr.contains("lock"))
+    #expect(try String(contentsOfFile: scene.path("wall"), encoding: .utf8) == "not a folder")
   }
 }

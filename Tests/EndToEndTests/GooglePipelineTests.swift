@@ -54,12 +54,12 @@ import Testing
     let mask = try await double.lastRequest("searchText")?["headers"]?["X-Goog-FieldMask"]?.stringValue
     #expect(mask?.contains("places.displayName") == true)
     #expect(mask?.contains("*") == false)
-    // Hours came from Place Details calls limited to the open-status fields.
-    #expect(try await double.requestCount("details") > 0)
-    let detailsMask =
-      try await double.lastRequest("details")?["headers"]?["X-Goog-FieldMask"]?.stringValue ?? ""
-    #expect(detailsMask.contains("regularOpeningHours"))
-    #expect(!detailsMask.contains("displayName"))
+    // The hours came with the searches (one Text Search Enterprise request is cheaper than Text
+    // Search Pro and a Place Details call after it): no Details call was made.
+    #expect(try await double.requestCount("details") == 0)
+    #expect(mask?.contains("places.regularOpeningHours") == true)
+    let billing = try await double.stats()["billing"]
+    #expect(billing?["Text Search Enterprise"]?.doubleValue == 27)
   }
 
   @Test func aBadKeyStopsTheRunAtOnceWithStatus3AndTheKeyIsNeverShown() async throws {

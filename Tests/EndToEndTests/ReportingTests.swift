@@ -22,11 +22,15 @@ import Testing
     let result = try EnrichProcess.run(
       [input.path, "-o", today, "--compare", previous], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
+    // No id column: rows are paired by their input fields, so the replaced row is one removed
+    // and one added.
     let changed = try rows(today)
     #expect(changed[0]["change"] == nil)
     let change = try #require(changed[1]["change"] as? [String: Any])
-    #expect((change["kinds"] as? [String])?.contains("place_changed") == true)
-    #expect(result.stderr.contains("changes since the previous output: 1 rows"))
+    #expect(change["kinds"] as? [String] == ["added"])
+    #expect(
+      result.stderr.contains("changes since the previous output: 1 rows (added 1, removed 1)"),
+      "\(result.stderr)")
   }
 
   @Test func jsonLogsGiveOneObjectPerStderrLine() throws {

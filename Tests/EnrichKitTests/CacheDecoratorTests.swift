@@ -81,7 +81,9 @@ struct CacheDecoratorTests {
     let sent = TestGate("the request sent")
     let base = inventedProvider(latency: .until(sent))
     // The registry's order: the budget sits beneath the cache, next to the real provider.
-    let budgeted = BudgetedProvider(base, budget: RequestBudget(maxRequests: 1))
+    let budgeted = BudgetedProvider(
+      base, budget: RunBudget(maxRequests: 1, maxCostUSD: nil), plugin: base.id, price: { _, _ in nil },
+      metrics: ProviderMetrics())
     let metrics = ProviderMetrics()
     let provider = try ProviderDecorators.wrap(
       budgeted, terms: storageTerms(for: budgeted.id), cache: cache, environment: [:], metrics: metrics)
@@ -136,7 +138,10 @@ struct CacheDecoratorTests {
     }
     #expect(wrapped.map(\.id) == ["local", "google"])
     for provider in wrapped { _ = try await provider.searchText(TextSearchRequest(textQuery: "q")) }
-    #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1, "google": 1])
+    // Local answers are kept whole; Google's place IDs only as the stages' verdicts, in the same store.
+    #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1])
+    let memory = try #require((wrapped[1] as? CoalescingProvider)?.decisions)
+    #expect(memory.store === store && (wrapped[0] as? CoalescingProvider)?.decisions == nil)
   }
 }
 

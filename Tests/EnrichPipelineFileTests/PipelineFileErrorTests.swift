@@ -160,7 +160,7 @@ import Testing
     (
       "base: &b {path: a.csv}\ninput: *b\noutputs: [b.json]\n",
       "job.yaml:1:1: base: unknown key (known keys: version, input, provider, providers, concurrency, stages, "
-        + "outputs, cache, resume, journal, budgets, dry_run, compare, review, summary, report)"
+        + "outputs, cache, resume, restart, journal, budgets, dry_run, compare, review, summary, report)"
     ),
     (
       head + "stages:\n  - normalize\n  - open_status: {tz: Mars/Olympus}\n",

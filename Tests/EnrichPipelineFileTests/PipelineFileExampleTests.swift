@@ -101,10 +101,14 @@ import Testing
   }
 
   @Test func nightlyRefreshCachesResumesAndCompares() throws {
-    let run = try load("nightly-refresh.yaml").run
-    #expect(run.resume && run.cache.refresh && run.cache.ttlDays == 30)
-    #expect(run.comparePath?.hasSuffix("/pipelines/../out/nightly/places.previous.json") == true)
-    #expect(run.compareMoveMeters == 50)
+    let configuration = try load("nightly-refresh.yaml")
+    let run = configuration.run
+    // A plain run resumes by itself: `resume` (resume or fail) would break the first night.
+    #expect(!run.resume && !run.restart && run.cache.ttlDays == 365 && !run.cache.refresh)
+    // Compared with last night's output, which tonight's replaces.
+    #expect(run.comparePath?.hasSuffix("/pipelines/../out/nightly/places.json") == true)
+    #expect(run.comparePath == configuration.outputs.first?.path)
+    #expect(run.compareKey == "id" && run.compareMoveMeters == 50)
   }
 
   @Test func addressCleaningWritesAReviewFile() throws {

@@ -48,7 +48,7 @@ struct PipelineExecution {
       SummaryText.render(rows.summary, outputs: Self.written(configuration), costNotes: outcome.costNotes),
       rows.summary)
     if let stopped = rows.stopped {
-      let resumable = run.isResumable ? " (resumable: run again with --resume)" : ""
+      let resumable = run.isResumable ? " (resumable: the same command resumes it)" : ""
       let status: ExitStatus
       switch stopped.kind {
       case .provider(let error): status = error.kind == .quotaExhausted ? .stoppedResumable : .providerFatal
@@ -64,7 +64,7 @@ struct PipelineExecution {
 
   /// Prints what the run would request and cost, makes no request, writes no output.
   func dryRun(_ configuration: PipelineConfiguration, environment: [String: String]) throws -> ExitStatus {
-    let plan: DryRunPlanner.Plan
+    let plan: DryRun
     do {
       plan = try PipelineRun.dryRun(
         configuration, environment: environment,
@@ -73,26 +73,31 @@ struct PipelineExecution {
     } catch {
       throw CommandFailure(Self.status(for: error.kind), error.message)
     }
-    var lines = ["enrich: dry run: \(plan.rows) rows; no request made, no output written"]
-    for endpoint in plan.requests.keys.sorted() {
-      let count = plan.requests[endpoint] ?? 0
-      guard let pricing = plan.pricing.pricing(of: endpoint) else {
-        lines.append("  \(endpoint.key): \(count) requests (free)")
-        continue
-      }
-      let sku = pricing.sku.map { " — SKU \($0)" } ?? ""
-      let price = String(format: "$%.2f per 1,000", pricing.perThousandUSD)
-      lines.append("  \(endpoint.key): \(count) requests (\(price)\(sku))")
-    }
-    lines.append("  duplicates answered once: \(plan.duplicates); cache hits: \(plan.cached)")
-    if plan.possibleFallbacks > 0 {
-      lines.append("  up to \(plan.possibleFallbacks) more geocodes if their search is not trusted")
+    console.error(Self.describe(plan))
+    return .success
+  }
+
+  /// The dry run's report: requests per endpoint and SKU, what is only possible, the cache.
+  static func describe(_ plan: DryRun) -> String {
+    let tally = plan.tally
+    var lines = ["enrich: dry run: \(tally.rows) rows; no request made, no output written"]
+    for line in tally.lines(plan.planning) {
+      let price = line.perThousandUSD.map { String(format: "$%.2f per 1,000", $0) } ?? "free"
+      let sku = line.sku.map { " — SKU \($0)" } ?? ""
+      let possible = line.possible > 0 ? ", up to \(line.possible) more if earlier answers call for them" : ""
+      lines.append("  \(line.endpoint): \(line.requests) requests (\(price)\(sku))\(possible)")
     }
     lines.append(
-      String(
-        format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", plan.estimatedCostUSD))
-    console.error(lines.joined(separator: "\n"))
-    return .success
+      "  duplicates answered once: \(tally.duplicates); answered from the cache: \(tally.answeredFromCache)")
+    if tally.offlineMisses > 0 {
+      lines.append("  --offline cannot answer \(tally.offlineMisses) requests: those rows will be not_cached")
+    }
+    let cost = tally.cost(plan.planning)
+    let maximum = tally.maximumCost(plan.planning)
+    var estimate = String(format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", cost)
+    if maximum > cost + 0.005 { estimate += String(format: "; at most $%.2f", maximum) }
+    lines.append(estimate)
+    return lines.joined(separator: "\n")
   }
 
   /// The files a finished run wrote, for the summary's last line: the outputs (with an NDJSON

@@ -48,24 +48,61 @@ enum SummaryText {
       )
     }
     if let changes = summary.extra.first(where: { $0.key == "changes" })?.value.objectValue {
-      let kinds = changes.filter { $0.key != "rowsChanged" }.map { "\($0.key) \($0.value.plainText)" }
+      let counts = changes.filter {
+        !["rowsChanged", "previousRows"].contains($0.key) && $0.value.doubleValue != nil
+      }
+      let kinds = counts.map { "\($0.key) \($0.value.plainText)" }
       let changed = changes.first { $0.key == "rowsChanged" }?.value.plainText ?? "0"
-      lines.append(
+      var line =
         "enrich: changes since the previous output: \(changed) rows"
-          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+        + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+      let removed = changes.first { $0.key == "removedRows" }?.value.arrayValue ?? []
+      if !removed.isEmpty {
+        let named = removed.prefix(5).map { item in
+          let key = item["key"]?.plainText ?? ""
+          return item["name"]?.stringValue.map { "\(key) (\($0))" } ?? key
+        }
+        line += "; removed: " + named.joined(separator: ", ") + (removed.count > 5 ? ", ..." : "")
+      }
+      lines.append(line)
     }
     if let cache = summary.extra.first(where: { $0.key == "cache" })?.value,
       let line = cacheLine(cache)
     {
       lines.append(line)
     }
+    if let plan = summary.extra.first(where: { $0.key == "plan" })?.value {
+      lines.append(planLine(plan, made: summary))
+    }
     if let cost = summary.estimatedCostUSD {
       let notes = costNotes.map { ", \($0)" }.joined()
-      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices)")
+      let billing = summary.extra.first { $0.key == "billing" }?.value.arrayValue ?? []
+      let skus = billing.compactMap { line -> String? in
+        guard let sku = line["sku"]?.stringValue, let count = line["requests"]?.doubleValue else {
+          return nil
+        }
+        return "\(Int(count)) \(sku)"
+      }
+      let billed = skus.isEmpty ? "" : ": " + skus.joined(separator: ", ")
+      lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices\(billed))")
     }
     let written = outputs.filter { $0 != "-" }
     if !written.isEmpty { lines.append("enrich: wrote \(written.joined(separator: ", "))") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `enrich: plan: 57 requests ($1.00), up to 3 more; made 57`: what the run planned before
+  /// each row (the same plan `--dry-run` prints) beside what it sent.
+  static func planLine(_ plan: JSONValue, made summary: RunSummary) -> String {
+    let count = { (member: String) in
+      plan[member]?.objectValue?.reduce(0) { $0 + Int($1.value.doubleValue ?? 0) } ?? 0
+    }
+    let possible = count("possibleRequests")
+    let cost = plan["estimatedCostUSD"]?.doubleValue ?? 0
+    let made = summary.requests.values.reduce(0, +)
+    return "enrich: plan: \(count("requests")) requests"
+      + (cost > 0 ? String(format: " ($%.2f)", cost) : "") + (possible > 0 ? ", up to \(possible) more" : "")
+      + "; made \(made)"
   }
 
   /// `enrich: cache PATH: 12 damaged entries ignored and requested again, 3 answers not stored`,

@@ -7,7 +7,7 @@ import Foundation
 
 /// On SIGINT or SIGTERM during a run: removes the outputs' temporary files (so nothing
 /// half-written is left behind), says how to continue, and exits with status 130. Committed
-/// journal batches stay, so `--resume` picks up from there.
+/// journal batches stay, so the same command (or `--resume`) picks up from there.
 final class InterruptHandler {
   private let sources: [any DispatchSourceSignal]
 
@@ -20,7 +20,7 @@ final class InterruptHandler {
         for path in temporaryFiles { try? FileManager.default.removeItem(atPath: path) }
         console.error(
           "enrich: interrupted; no output was replaced"
-            + (resumable ? "; committed rows are kept: run again with --resume to continue" : ""))
+            + (resumable ? "; committed rows are kept: the same command continues the run" : ""))
         exit(ExitStatus.interrupted.rawValue)
       }
       source.resume()

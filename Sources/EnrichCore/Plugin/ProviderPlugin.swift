@@ -27,6 +27,10 @@ package protocol ProviderPlugin: Sendable, Equatable {
   var storageTerms: StorageTerms { get }
   /// The list price of a request to `endpoint` with these settings; nil: free.
   func pricing(of endpoint: RequestEndpoint) -> Pricing?
+  /// The list price of one request of `kind` whose places carry `content` (a provider that
+  /// bills by field mask names the SKU that content triggers); nil: free. The planner picks
+  /// the cheapest requests from these. Default: the endpoint's one price.
+  func pricing(of kind: RequestKind, content: AnswerContent) -> Pricing?
   /// An extra request per matched place that the open-status stage needs when a search
   /// answer carries no hours (a details call); nil: none.
   var openStatusRequest: RequestKind? { get }
@@ -47,6 +51,9 @@ package protocol ProviderPlugin: Sendable, Equatable {
 
 extension ProviderPlugin {
   package var name: String { Self.name }
+  package func pricing(of kind: RequestKind, content: AnswerContent) -> Pricing? {
+    pricing(of: Self.endpoints[kind])
+  }
   package var openStatusRequest: RequestKind? { nil }
   package func filesRead(environment: [String: String]) -> [String] { [] }
   package var summaryFacts: [JSONMember] { [] }

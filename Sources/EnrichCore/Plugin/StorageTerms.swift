@@ -7,7 +7,8 @@ package struct StorageTerms: Sendable, Equatable {
   package enum Retention: Sendable, Equatable {
     /// The whole answer (open data such as OpenStreetMap).
     case wholeAnswer
-    /// Only place IDs, plus coordinates for a limited time; the rest is re-requested by ID.
+    /// Only place IDs, plus coordinates for a limited time: the cache keeps the stages'
+    /// verdicts in those terms, and a later run asks again by ID for the content it writes.
     case placeIDsAndCoordinates
   }
 
@@ -16,17 +17,11 @@ package struct StorageTerms: Sendable, Equatable {
   package var coordinateLimit: TimeInterval?
   /// Requests whose answers may be kept at all.
   package var cachedRequests: Set<RequestKind>
-  /// Fields asked for when a kept place ID is re-requested by ID; empty: the search fields.
-  package var detailsFields: [String]
 
-  package init(
-    retention: Retention, coordinateLimit: TimeInterval? = nil, cachedRequests: Set<RequestKind>,
-    detailsFields: [String] = []
-  ) {
+  package init(retention: Retention, coordinateLimit: TimeInterval? = nil, cachedRequests: Set<RequestKind>) {
     self.retention = retention
     self.coordinateLimit = coordinateLimit
     self.cachedRequests = cachedRequests
-    self.detailsFields = detailsFields
   }
 
   /// Open data: everything, whole, for as long as the user likes.

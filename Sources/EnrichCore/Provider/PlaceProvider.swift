@@ -22,6 +22,9 @@ package protocol PlaceProvider: Sendable {
   func openStatusDetails(for place: Place) -> DetailsRequest?
   /// `place` completed with the answer to that request (nil: the place is no longer known).
   func completingOpenStatus(_ place: Place, with details: Place?) -> Place
+  /// The details request that gives a known place ID the `content` a search answer would
+  /// have carried (a kept place ID completed without searching again). Pure.
+  func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest
 }
 
 extension PlaceProvider {
@@ -33,4 +36,8 @@ extension PlaceProvider {
   package func openStatusDetails(for place: Place) -> DetailsRequest? { nil }
 
   package func completingOpenStatus(_ place: Place, with details: Place?) -> Place { place }
+
+  package func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest {
+    DetailsRequest(placeID: id, fields: [], content: content)
+  }
 }

@@ -19,6 +19,9 @@ package struct ProviderError: Error, Sendable, Equatable, CustomStringConvertibl
     case badResponse = "bad_response"
     /// `--offline` and the answer is not in the cache: the row is marked, nothing is sent.
     case notCached = "not_cached"
+    /// The run's `--max-requests` / `--max-cost` has no room for this request: the run stops
+    /// before sending it, resumable.
+    case budgetExhausted = "budget_exhausted"
   }
 
   package var kind: Kind
@@ -34,7 +37,7 @@ package struct ProviderError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// Whether this error ends the whole run rather than one row.
   package var isFatal: Bool {
-    kind == .permissionDenied || kind == .quotaExhausted || kind == .unusable
+    kind == .permissionDenied || kind == .quotaExhausted || kind == .unusable || kind == .budgetExhausted
   }
 
   package var description: String { message }

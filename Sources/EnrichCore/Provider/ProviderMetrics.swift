@@ -15,6 +15,9 @@ package final class ProviderMetrics: Sendable {
     package var refused: [RequestEndpoint: Int] = [:]
     /// The request cache's troubles during the run; nil when no cache file is open.
     package var cache: CacheCounts?
+    /// Answered requests of priced providers, by what they are billed as (counted once per
+    /// request, beneath the cache): what the run's cost is computed from.
+    package var billed: [BilledRequest: Int] = [:]
 
     package var totalRequests: Int { requests.values.reduce(0, +) }
 
@@ -54,6 +57,10 @@ package final class ProviderMetrics: Sendable {
       }
       snapshot.cache = counts
     }
+  }
+
+  package func recordBilled(_ request: BilledRequest) {
+    state.withLock { $0.billed[request, default: 0] += 1 }
   }
 
   package func recordRefused(_ endpoint: RequestEndpoint) {

@@ -23,6 +23,8 @@ package struct TextSearchRequest: Sendable, Equatable, Hashable {
   package var maxResultCount: Int = 5
   package var languageCode: String?
   package var regionCode: String?
+  /// What the answer's places must carry (the provider asks for it, its plugin prices it).
+  package var content = AnswerContent.search()
 
   package init(textQuery: String) { self.textQuery = textQuery }
 }
@@ -48,6 +50,8 @@ package struct NearbyRequest: Sendable, Equatable, Hashable {
   package var rankPreference: RankPreference = .popularity
   package var maxResultCount: Int = 5
   package var languageCode: String?
+  /// What the answer's places must carry.
+  package var content = AnswerContent.search()
 
   package init(center: Coordinate, radius: Double) {
     self.center = center
@@ -81,9 +85,12 @@ package struct DetailsRequest: Sendable, Equatable, Hashable {
   /// Field names in the provider's vocabulary (Google field-mask paths without `places.`).
   package var fields: [String]
   package var languageCode: String?
+  /// What `fields` are for, in the engine's words: how the request is priced and billed.
+  package var content: AnswerContent
 
-  package init(placeID: String, fields: [String]) {
+  package init(placeID: String, fields: [String], content: AnswerContent = .search()) {
     self.placeID = placeID
     self.fields = fields
+    self.content = content
   }
 }

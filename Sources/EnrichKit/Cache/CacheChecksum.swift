@@ -20,6 +20,13 @@ enum CacheChecksum {
     sum.add(expireAt)
     return sum.value
   }
+
+  /// The FNV-1a sum of `text` alone (stable across runs, unlike `Hasher`).
+  static func fnv1a(_ text: String) -> UInt64 {
+    var sum = FNV1a()
+    sum.add(text)
+    return sum.state
+  }
 }
 
 /// FNV-1a, 64 bits: stable across runs and builds (unlike `Hasher`), fast, and a random change

@@ -8,8 +8,8 @@ import Foundation
 /// | terms | kept | how long |
 /// |---|---|---|
 /// | open data (OpenStreetMap, ODbL) | every answer, whole | forever, or `ttlDays` |
-/// | place IDs and coordinates: search, nearby | query → place IDs | forever, or `ttlDays` |
-/// | … search, nearby, geocode | coordinates of those places | `min(ttlDays, limit)` (30 days) |
+/// | place IDs and coordinates: search, nearby, geocode | verdicts: place IDs, enrich's judgement | forever, or `ttlDays` |
+/// | … | coordinates of those places | `min(ttlDays, limit)` (30 days) |
 /// | … autocomplete, details | nothing | session-priced / the content itself |
 package struct CachePolicy: Sendable, Equatable {
   package typealias Retention = StorageTerms.Retention
@@ -19,21 +19,17 @@ package struct CachePolicy: Sendable, Equatable {
   package var entryLifetime: TimeInterval?
   /// How long coordinates stay valid (ID-only retention); nil = as long as the entry.
   package var coordinateLifetime: TimeInterval?
-  /// Requests whose answers are cached at all.
+  /// Requests whose answers (or, ID-only, whose verdicts) are cached at all.
   package var cachedEndpoints: Set<RequestKind>
-  /// Fields asked for when a cached place ID is re-requested with Place Details; empty = the
-  /// provider's own search fields.
-  package var detailsFields: [String] = []
 
   package init(
     retention: Retention, entryLifetime: TimeInterval?, coordinateLifetime: TimeInterval?,
-    cachedEndpoints: Set<RequestKind>, detailsFields: [String] = []
+    cachedEndpoints: Set<RequestKind>
   ) {
     self.retention = retention
     self.entryLifetime = entryLifetime
     self.coordinateLifetime = coordinateLifetime
     self.cachedEndpoints = cachedEndpoints
-    self.detailsFields = detailsFields
   }
 
   /// The policy for a provider's `terms` with an optional user limit in days (`--cache-ttl`).
@@ -50,7 +46,7 @@ package struct CachePolicy: Sendable, Equatable {
     self.init(
       retention: terms.retention, entryLifetime: lifetime,
       coordinateLifetime: terms.coordinateLimit.map { min(lifetime ?? $0, $0) },
-      cachedEndpoints: terms.cachedRequests, detailsFields: terms.detailsFields)
+      cachedEndpoints: terms.cachedRequests)
   }
 
   /// When an entry stored at `now` stops being valid.

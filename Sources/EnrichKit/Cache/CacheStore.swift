@@ -83,6 +83,9 @@ package final class CacheStore: Sendable {
     purgeExpired()
   }
 
+  /// The store's notion of now (what expiry is judged at).
+  package func currentTime() -> Date { now() }
+
   /// Problems met so far (never thrown: a cache failure must not fail a paid-for answer).
   package var health: CacheHealth { state.withLock { $0 } }
 

@@ -4,26 +4,18 @@ import EnrichCore
 package enum CacheLookup: Sendable, Equatable {
   /// Nothing usable stored: the request would be sent (or refused `--offline`).
   case miss
-  /// Answered from the cache; `detailsRequests` Place Details calls would complete it (ID-only terms:
-  /// one per stored place ID; 0 for whole answers and offline mode).
-  case hit(detailsRequests: Int)
+  /// Answered from the cache, whole.
+  case hit
 }
 
 extension CachingProvider {
-  /// Whether `key` would be answered from the cache in this mode, and at what cost.
-  /// Build keys with `CacheKey.searchText(_:provider:fields:)` and its siblings, passing this
-  /// provider's `id` and `fields`.
+  /// Whether `key` would be answered from the cache in this mode. Build keys with
+  /// `CacheKey.searchText(_:provider:fields:)` and its siblings, passing this provider's
+  /// `cacheScope` and `fields`.
   package func lookup(_ key: CacheKey) -> CacheLookup {
-    guard policy.cachedEndpoints.contains(key.endpoint), let entry = usableEntry(key) else { return .miss }
-    switch policy.retention {
-    case .wholeAnswer:
-      return .hit(detailsRequests: 0)
-    case .placeIDsAndCoordinates:
-      guard let stored = CachePayload.idsAndCoordinates(entry) else { return .miss }
-      if key.endpoint == .geocode {
-        return stored.allSatisfy { $0.location != nil } ? .hit(detailsRequests: 0) : .miss
-      }
-      return .hit(detailsRequests: mode == .offline ? 0 : stored.count)
-    }
+    guard policy.cachedEndpoints.contains(key.endpoint), policy.retention == .wholeAnswer,
+      usableEntry(key) != nil
+    else { return .miss }
+    return .hit
   }
 }

@@ -1,14 +1,14 @@
 import EnrichCore
 import Foundation
 
-/// A `PlaceProvider` decorator that answers repeated requests from the persistent cache,
-/// keeping only what the wrapped provider's terms allow (see `CachePolicy`).
+/// A `PlaceProvider` decorator that answers repeated requests from the persistent cache, for
+/// providers whose terms let a cache keep whole answers (open data such as the local index): a
+/// hit returns the stored answer and nothing is sent.
 ///
-/// - Whole-answer providers (local): a hit returns the stored answer; nothing is sent.
-/// - ID-only providers: a search hit re-requests each stored place ID with Place
-///   Details (`policy.detailsFields`) through the wrapped provider; a geocode hit returns the
-///   place IDs with their coordinates while those are under 30 days old, else re-requests.
-///   Autocomplete and details are never cached.
+/// An ID-only provider's answers cannot be kept whole (Google: no Places content), so they are
+/// never answered from here: every request is sent (`--offline`: refused as `not_cached`). What
+/// such a cache keeps is each stage's verdict, in `DecisionMemory`, from which a later run asks
+/// only for what it needs.
 ///
 /// Hits are counted with `ProviderMetrics.recordCacheHit()`; requests are counted by the
 /// wrapped provider when it sends them, and hits never touch its rate limiter.
@@ -35,6 +35,7 @@ package final class CachingProvider: PlaceProvider {
 
   package var id: String { base.id }
   package var attributions: [Attribution] { base.attributions }
+  package var cacheScope: String { base.cacheScope }
 
   package func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
 
@@ -42,10 +43,14 @@ package final class CachingProvider: PlaceProvider {
     base.completingOpenStatus(place, with: details)
   }
 
+  package func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest {
+    base.placeByID(id, content: content)
+  }
+
   /// - Parameters:
   ///   - fields: the field mask the wrapped provider sends with searches, so a change of
   ///     `--fields` never reuses answers that lack the new fields.
-  ///   - now: the clock deciding expiry; the store's clock should be the same.
+  ///   - now: the clock that stamps new entries (expiry is judged by the store's clock).
   package init(
     wrapping base: any PlaceProvider, store: CacheStore, policy: CachePolicy, mode: Mode = .normal,
     fields: [String] = [], metrics: ProviderMetrics, now: @escaping @Sendable () -> Date = { Date() }
@@ -76,15 +81,10 @@ package final class CachingProvider: PlaceProvider {
 
   package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     let key = CacheKey.geocode(request, provider: base.cacheScope, fields: fields)
-    guard policy.cachedEndpoints.contains(.geocode) else {
+    guard policy.cachedEndpoints.contains(.geocode), policy.retention == .wholeAnswer else {
       return try await passThrough(key) { try await self.base.geocode(request) }
     }
-    switch policy.retention {
-    case .wholeAnswer:
-      return try await wholeAnswer(key, CachePayload.places) { try await self.base.geocode(request) }
-    case .placeIDsAndCoordinates:
-      return try await geocodeByIDs(key) { try await self.base.geocode(request) }
-    }
+    return try await wholeAnswer(key, CachePayload.places) { try await self.base.geocode(request) }
   }
 
   package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
@@ -109,13 +109,10 @@ package final class CachingProvider: PlaceProvider {
     _ key: CacheKey, origin: Coordinate?, language: String?,
     fetch: @Sendable () async throws -> [ProviderPlace]
   ) async throws -> [ProviderPlace] {
-    guard policy.cachedEndpoints.contains(key.endpoint) else { return try await passThrough(key, fetch) }
-    switch policy.retention {
-    case .wholeAnswer:
-      return try await wholeAnswer(key, CachePayload.hits, fetch: fetch)
-    case .placeIDsAndCoordinates:
-      return try await searchByIDs(key, origin: origin, language: language, fetch: fetch)
+    guard policy.cachedEndpoints.contains(key.endpoint), policy.retention == .wholeAnswer else {
+      return try await passThrough(key, fetch)
     }
+    return try await wholeAnswer(key, CachePayload.hits, fetch: fetch)
   }
 
   /// Stored whole: decode on a hit, encode and store on a miss.
@@ -134,21 +131,24 @@ package final class CachingProvider: PlaceProvider {
     return answer
   }
 
-  /// Endpoints the policy does not cache: sent as they are, or refused offline.
+  /// Endpoints the policy does not cache whole: sent as they are, or refused offline.
   func passThrough<Answer>(_ key: CacheKey, _ fetch: () async throws -> Answer) async throws -> Answer {
-    if mode == .offline {
-      throw ProviderError(
-        .notCached,
-        "--offline: \(key.provider) \(key.endpoint.rawValue) answers are never cached (provider terms), "
-          + "so this request cannot be answered offline")
-    }
+    if mode == .offline { throw Self.neverCached(key) }
     return try await fetch()
+  }
+
+  /// What `--offline` says of a request whose answer no cache keeps.
+  static func neverCached(_ key: CacheKey) -> ProviderError {
+    ProviderError(
+      .notCached,
+      "--offline: \(key.provider) \(key.endpoint.rawValue) answers are never cached whole (provider terms), "
+        + "and no decision kept for this row answers it")
   }
 
   /// A stored entry this mode may answer from.
   func usableEntry(_ key: CacheKey) -> CacheEntry? {
     guard let entry = store.entry(for: key) else { return nil }
-    if mode == .refresh, !entry.isEntirelyFresh(at: now()) { return nil }
+    if mode == .refresh, !entry.isEntirelyFresh(at: store.currentTime()) { return nil }
     return entry
   }
 

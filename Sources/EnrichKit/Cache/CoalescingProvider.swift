@@ -16,14 +16,22 @@ package final class CoalescingProvider: PlaceProvider {
   private let suggestions: RequestCoalescer<[Suggestion]>
   private let detailed: RequestCoalescer<Place?>
   private let fields: [String]
+  /// The verdicts kept for this provider (ID-only terms with a cache), which its stages read
+  /// and write; nil otherwise.
+  package let decisions: DecisionMemory?
 
   package var id: String { base.id }
+  package var cacheScope: String { base.cacheScope }
   package var attributions: [Attribution] { base.attributions }
 
   package func openStatusDetails(for place: Place) -> DetailsRequest? { base.openStatusDetails(for: place) }
 
   package func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
     base.completingOpenStatus(place, with: details)
+  }
+
+  package func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest {
+    base.placeByID(id, content: content)
   }
 
   /// - Parameters:
@@ -34,9 +42,10 @@ package final class CoalescingProvider: PlaceProvider {
   ///   - fields: the wrapped provider's field mask, part of the key as in the cache.
   package init(
     wrapping base: any PlaceProvider, keepsAnswers: Bool, capacity: Int = 100_000, fields: [String] = [],
-    metrics: ProviderMetrics
+    decisions: DecisionMemory? = nil, metrics: ProviderMetrics
   ) {
     self.base = base
+    self.decisions = decisions
     self.metrics = metrics
     self.fields = fields
     searches = RequestCoalescer(keepsAnswers: keepsAnswers, capacity: capacity)

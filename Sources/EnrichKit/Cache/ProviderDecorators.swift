@@ -1,10 +1,11 @@
 import EnrichCore
 import Foundation
 
-/// Wraps the providers of a run in the request cache and in-run de-duplication, so stages
-/// never know either exists: `Coalescing(Caching(provider))`, or `Coalescing(provider)` with
-/// the cache disabled. What the cache keeps of each provider's answers is its plugin's
-/// `StorageTerms`.
+/// Wraps the providers of a run in the request cache and in-run de-duplication:
+/// `Coalescing(Caching(provider))` for providers whose answers may be kept whole,
+/// `Coalescing(provider)` with a `DecisionMemory` for ID-only ones (offline:
+/// `Coalescing(Offline(provider))`), and `Coalescing(provider)` with the cache disabled. What
+/// the cache keeps of each provider's answers is its plugin's `StorageTerms`.
 package enum ProviderDecorators {
   /// Wraps one provider, opening the cache store when the cache is enabled.
   /// - Parameters:
@@ -15,6 +16,20 @@ package enum ProviderDecorators {
   ) throws(PipelineError) -> any PlaceProvider {
     let store = try openStore(cache, environment: environment)
     return try decorate(provider, terms: terms, store: store, cache: cache, metrics: metrics, fields: fields)
+  }
+
+  /// The clock the store judges expiry by: `now`, or the later instant `ENRICH_CACHE_NOW` names
+  /// (ISO 8601), so a test or benchmark can see the cache as it will be in 31 days without
+  /// waiting. It only ever moves the clock forward, and new entries are stamped with the real
+  /// time, so it can make the cache forget sooner, never keep anything longer than the terms allow.
+  package static func readingClock(
+    _ environment: [String: String], _ now: @escaping @Sendable () -> Date
+  ) -> @Sendable () -> Date {
+    guard let text = environment["ENRICH_CACHE_NOW"], let later = ISO8601DateFormatter().date(from: text)
+    else {
+      return now
+    }
+    return { max(now(), later) }
   }
 
   /// The file the cache uses for these settings.
@@ -32,15 +47,31 @@ package enum ProviderDecorators {
     metrics: ProviderMetrics? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(PipelineError) -> CacheStore? {
     guard cache.enabled else { return nil }
+    let reading = readingClock(environment, now)
     do {
       return try CacheStore(
-        path: cachePath(cache, environment: environment), now: now, metrics: metrics, warn: warn)
+        path: cachePath(cache, environment: environment), now: reading, metrics: metrics, warn: warn)
     } catch {
       throw PipelineError(.configuration, error.description)
     }
   }
 
-  /// `Coalescing(Caching(provider))` over an open store, or `Coalescing(provider)` without one.
+  /// The cache's mode for these settings.
+  static func mode(_ cache: CacheSettings) -> CachingProvider.Mode {
+    cache.offline ? .offline : cache.refresh ? .refresh : .normal
+  }
+
+  /// The verdict memory of an ID-only provider over an open store; nil for whole-answer terms.
+  package static func memory(
+    provider: String, terms: StorageTerms, store: CacheStore, cache: CacheSettings
+  ) throws(PipelineError) -> DecisionMemory? {
+    guard terms.retention == .placeIDsAndCoordinates else { return nil }
+    let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
+    return DecisionMemory(provider: provider, store: store, policy: policy, mode: mode(cache))
+  }
+
+  /// `Coalescing(Caching(provider))` (whole answers) or `Coalescing(provider)` with a verdict
+  /// memory (ID-only) over an open store, or `Coalescing(provider)` without one.
   package static func decorate(
     _ provider: any PlaceProvider, terms: StorageTerms, store: CacheStore?, cache: CacheSettings,
     metrics: ProviderMetrics, fields: [String] = [], now: @escaping @Sendable () -> Date = { Date() }
@@ -49,10 +80,17 @@ package enum ProviderDecorators {
       return CoalescingProvider(wrapping: provider, keepsAnswers: true, fields: fields, metrics: metrics)
     }
     let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
-    let mode: CachingProvider.Mode = cache.offline ? .offline : cache.refresh ? .refresh : .normal
+    let cacheMode = mode(cache)
+    if policy.retention == .placeIDsAndCoordinates {
+      let memory = DecisionMemory(
+        provider: provider.cacheScope, store: store, policy: policy, mode: cacheMode)
+      return CoalescingProvider(
+        wrapping: cacheMode == .offline ? OfflineProvider(provider) : provider, keepsAnswers: true,
+        fields: fields, decisions: memory, metrics: metrics)
+    }
     let caching = CachingProvider(
-      wrapping: provider, store: store, policy: policy, mode: mode, fields: fields, metrics: metrics, now: now
-    )
+      wrapping: provider, store: store, policy: policy, mode: cacheMode, fields: fields, metrics: metrics,
+      now: now)
     return CoalescingProvider(
       wrapping: caching, keepsAnswers: policy.retention != .wholeAnswer, fields: fields, metrics: metrics)
   }

@@ -6,8 +6,12 @@ package struct RunSettings: Sendable, Equatable {
   package var cache = CacheSettings()
   /// Keep a run journal (file inputs and outputs), so an interrupted run can be resumed.
   package var journal = true
-  /// Continue an interrupted run from its journal (`--resume`).
+  /// Continue an interrupted run from its journal, or fail (`--resume`). Without it a run
+  /// resumes a journal of the same input and configuration on its own, and starts over (saying
+  /// why) when they changed.
   package var resume = false
+  /// Discard an interrupted run's journal and start over (`--restart`).
+  package var restart = false
   /// Journal file; nil: next to the first output (`.OUTPUT.enrich-journal`).
   package var journalPath: String?
   /// Stop cleanly after this many provider requests (`--max-requests`).
@@ -22,6 +26,9 @@ package struct RunSettings: Sendable, Equatable {
   package var comparePath: String?
   /// Moves larger than this are reported by the change report (metres).
   package var compareMoveMeters = 100.0
+  /// The input column that pairs rows with the previous output's (`--key`); nil: an id-like
+  /// column, else the input fields.
+  package var compareKey: String?
   /// Write rows that need a person's eye here (`--review FILE.csv`).
   package var reviewPath: String?
   /// Write the run summary as JSON here (`--summary FILE`).
@@ -32,13 +39,21 @@ package struct RunSettings: Sendable, Equatable {
   package init() {}
 
   static let keys = [
-    "cache", "resume", "journal", "budgets", "dry_run", "compare", "review", "summary", "report",
+    "cache", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
+    "report",
   ]
+
+  /// What the run does with an interrupted run's journal.
+  package var journalMode: RunJournal.Mode { resume ? .resume : restart ? .restart : .automatic }
 
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()
     if let cache = top["cache"] { run.cache = try CacheSettings.decode(cache) }
     run.resume = try top["resume"]?.bool() ?? false
+    run.restart = try top["restart"]?.bool() ?? false
+    if run.resume, run.restart, let restart = top["restart"] {
+      throw restart.error("«resume» continues an interrupted run and «restart» discards it; keep one")
+    }
     // `journal: false` keeps no journal; `journal: PATH` chooses where it lives.
     if let journal = top["journal"], case .scalar(let text, true) = journal.node.content,
       text == "false" || text == "true"
@@ -58,8 +73,12 @@ package struct RunSettings: Sendable, Equatable {
       if case .scalar = compare.node.content {
         run.comparePath = try compare.requiredFilePath()
       } else {
-        let section = try compare.section(allowed: ["path", "move_meters"])
+        let section = try compare.section(allowed: ["path", "move_meters", "key"])
         run.comparePath = try section["path"]?.filePath()
+        run.compareKey = try section["key"]?.string()
+        if run.compareKey != nil, run.comparePath == nil, let key = section["key"] {
+          throw key.error("a key pairs rows with a previous output: give the previous output too (--compare)")
+        }
         if let meters = try section["move_meters"]?.positiveDouble(upTo: 20_000_000) {
           run.compareMoveMeters = meters
         }
@@ -86,6 +105,7 @@ package struct RunSettings: Sendable, Equatable {
     var out = SettingsEntries()
     if cache != CacheSettings() { out.add("cache", cache.render()) }
     if resume { out.add("resume", .bool(true)) }
+    if restart { out.add("restart", .bool(true)) }
     out.add("journal", journalPath.map { .text($0) })
     if !journal { out.add("journal", .bool(false)) }
     if maxRequests != nil || maxCostUSD != nil || maxFailures != nil {
@@ -96,10 +116,11 @@ package struct RunSettings: Sendable, Equatable {
       out.add("budgets", budgets.node)
     }
     if dryRun { out.add("dry_run", .bool(true)) }
-    if comparePath != nil || compareMoveMeters != RunSettings().compareMoveMeters {
+    if comparePath != nil || compareMoveMeters != RunSettings().compareMoveMeters || compareKey != nil {
       var compare = SettingsEntries()
       compare.add("path", comparePath.map { .text($0) })
       compare.add("move_meters", .number(compareMoveMeters))
+      compare.add("key", compareKey.map { .text($0) })
       out.add("compare", compare.node)
     }
     out.add("review", reviewPath.map { .text($0) })
@@ -138,8 +159,12 @@ package struct RunSettings: Sendable, Equatable {
       "offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked.",
       binding: .key("cache.offline")),
     CommandLineOption(
-      "resume", kind: .flag, help: "Continue an interrupted run where it stopped, without paying again.",
+      "resume", kind: .flag,
+      help: "Continue an interrupted run, or fail when there is none (a plain run resumes one on its own).",
       binding: .key("resume")),
+    CommandLineOption(
+      "restart", kind: .flag, help: "Discard an interrupted run's journal and start over.",
+      binding: .key("restart")),
     CommandLineOption(
       "journal", valueName: "path", help: "Run journal file (default: beside the first output).",
       binding: .key("journal")),
@@ -160,7 +185,11 @@ package struct RunSettings: Sendable, Equatable {
       binding: .key("dry_run")),
     CommandLineOption(
       "compare", valueName: "path", help: "Previous output (JSON or NDJSON) to report changes against.",
-      binding: .key("compare")),
+      binding: .key("compare.path")),
+    CommandLineOption(
+      "key", valueName: "column",
+      help: "Input column pairing rows with --compare's (default: an id column, else the input fields).",
+      binding: .key("compare.key")),
     CommandLineOption(
       "review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV.",
       binding: .key("review")),

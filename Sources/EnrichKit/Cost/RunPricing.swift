@@ -7,15 +7,39 @@ package struct RunPricing: Sendable {
 
   package init(_ providers: [any ProviderPlugin]) { self.providers = providers }
 
-  /// The price of one endpoint's requests, or nil when they are free.
-  package func pricing(of endpoint: RequestEndpoint) -> Pricing? {
-    providers.first { $0.name == endpoint.provider }?.pricing(of: endpoint)
+  /// The price of one request, or nil when it is free.
+  package func pricing(of billed: BilledRequest) -> Pricing? {
+    providers.first { $0.name == billed.provider }?.pricing(of: billed.kind, content: billed.content)
   }
 
-  /// Estimated cost of `requests` (endpoint → count), in US dollars.
-  package func cost(of requests: [RequestEndpoint: Int]) -> Double {
-    requests.reduce(0) { total, entry in
+  /// Estimated cost of `billed` (what was answered, by what it is billed as), in US dollars.
+  package func cost(of billed: [BilledRequest: Int]) -> Double {
+    billed.reduce(0) { total, entry in
       total + (pricing(of: entry.key)?.perThousandUSD ?? 0) * Double(entry.value) / 1000
     }
+  }
+
+  /// The run summary's `billing`: one entry per endpoint and SKU, with its requests and cost.
+  package func billingJSON(_ billed: [BilledRequest: Int]) -> JSONValue {
+    var lines: [String: (sku: String?, price: Double?, requests: Int)] = [:]
+    for (request, count) in billed {
+      let pricing = pricing(of: request)
+      let endpoint =
+        providers.first { $0.name == request.provider }.map { type(of: $0).endpoints[request.kind].key }
+        ?? "\(request.provider).\(request.kind.rawValue)"
+      let key = endpoint + "\u{1F}" + (pricing?.sku ?? "")
+      lines[key, default: (pricing?.sku, pricing?.perThousandUSD, 0)].requests += count
+    }
+    return .array(
+      lines.keys.sorted().compactMap { key -> JSONValue? in
+        guard let line = lines[key] else { return nil }
+        var object = JSONObjectBuilder()
+        object.add("endpoint", String(key.prefix { $0 != "\u{1F}" }))
+        object.add("sku", line.sku)
+        object.add("perThousandUSD", line.price)
+        object.add("requests", line.requests)
+        object.add("costUSD", ((line.price ?? 0) * Double(line.requests) / 10).rounded() / 100)
+        return object.value
+      })
   }
 }

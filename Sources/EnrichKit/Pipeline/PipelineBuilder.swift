@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import EnrichSystem
 import Foundation
 
 /// Turns a `PipelineConfiguration` into running parts: providers, reader, writers, stages,
@@ -27,28 +28,37 @@ package struct PipelineBuilder {
     self.generator = generator
   }
 
-  /// The configured providers, opened and decorated.
-  package func makeProviders(_ configuration: PipelineConfiguration) throws(PipelineError)
-    -> [any PlaceProvider]
+  /// The configured providers, opened and decorated, metered against `budget`.
+  package func makeProviders(_ configuration: PipelineConfiguration, budget: RunBudget? = nil)
+    throws(PipelineError) -> [any PlaceProvider]
   {
-    try RunProviders.open(configuration, environment: environment, metrics: metrics, diagnostics: diagnostics)
+    try RunProviders.open(
+      configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget)
   }
 
-  /// The stages and runner, for `mapping` (the input's columns).
+  /// The stages and runner, for `mapping` (the input's columns). Rows are planned when a
+  /// provider is priced or a budget is set (`budget`: the one the providers were opened with).
   package func makeRunner(
     _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: [any PlaceProvider],
-    sourceName: String
+    sourceName: String, budget: RunBudget? = nil, columns: [String] = []
   ) throws(PipelineError) -> PipelineRunner {
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: sourceName)
+    let planning = RequestPlanning.of(
+      configuration, memories: providers.compactMap { ($0 as? CoalescingProvider)?.decisions })
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
-        configuration: configuration, providers: providers, mapping: mapping, environment: environment))
+        configuration: configuration, providers: providers, mapping: mapping, environment: environment,
+        planning: planning, inputColumns: columns))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)
-    let pricing = RunPricing(configuration.providers)
-    runner.limits = RunLimits.from(configuration.run) { pricing.cost(of: $0) }
+    runner.pricing = RunPricing(configuration.providers)
+    runner.limits.maxFailures = configuration.run.maxFailures
+    runner.budget = budget
+    if budget != nil || !configuration.providers.allSatisfy(RunProviders.isFree) {
+      runner.planner = RowPlanner(configuration: configuration, mapping: mapping, planning: planning)
+    }
     return runner
   }
 
@@ -131,46 +141,54 @@ package struct PipelineBuilder {
       providers: providers.map(\.id), openAt: openAt, attributions: attributions)
   }
 
-  /// Counts the requests `configuration` would make, without opening any provider or
-  /// output (`--dry-run`).
-  package func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRunPlanner.Plan {
+  /// Plans every row of `configuration` — after de-duplication and what the cache already
+  /// decides — without opening any provider or output, or making a request (`--dry-run`).
+  package func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRun {
     let reader = try openReader(configuration.input)
     let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: reader.sourceName)
-    var plan = DryRunPlanner.Plan()
-    if let provider = configuration.providers.first {
-      let planner = DryRunPlanner(
-        normalize: NormalizeStage(mapping: mapping), provider: provider,
-        checksHours: configuration.stages.contains { $0 is OpenStatusSettings }, isCached: nil)
-      do {
-        plan = try planner.plan(reader, context: context)
-      } catch let error as FormatError {
-        throw PipelineError(.input, error.description)
-      } catch {
-        throw PipelineError(.input, "\(error)")
+    let planning = RequestPlanning.of(configuration, memories: try dryRunMemories(configuration))
+    let planner = RowPlanner(configuration: configuration, mapping: mapping, planning: planning)
+    var tally = PlanTally()
+    do {
+      while let record = try reader.next() {
+        var item = WorkItem(record: record)
+        planner.normalize.normalize(&item, context: context)
+        tally.add(planner.plan(item))
       }
-    } else {
-      do {
-        while try reader.next() != nil { plan.rows += 1 }
-      } catch {
-        throw PipelineError(.input, "\(error)")
+    } catch let error as FormatError {
+      throw PipelineError(.input, error.description)
+    } catch {
+      throw PipelineError(.input, "\(error)")
+    }
+    return DryRun(tally: tally, planning: planning)
+  }
+
+  /// The verdict memories a dry run reads: the cache the run would open, if it exists (a dry
+  /// run creates nothing).
+  func dryRunMemories(_ configuration: PipelineConfiguration) throws(PipelineError) -> [DecisionMemory] {
+    let run = configuration.run
+    guard let path = RunProviders.cachePath(configuration, environment: environment),
+      FileStatus.of(path)?.kind == .regular
+    else { return [] }
+    guard let store = try ProviderDecorators.openStore(run.cache, environment: environment) else { return [] }
+    var memories: [DecisionMemory] = []
+    for plugin in configuration.providers where RunProviders.isCached(plugin, run: run) {
+      if let memory = try ProviderDecorators.memory(
+        provider: plugin.name, terms: plugin.storageTerms, store: store, cache: run.cache)
+      {
+        memories.append(memory)
       }
     }
-    plan.pricing = RunPricing(configuration.providers)
-    return plan
+    return memories
   }
 }
 
-extension RunLimits {
-  static func from(_ settings: RunSettings, cost: @escaping @Sendable ([RequestEndpoint: Int]) -> Double)
-    -> RunLimits
-  {
-    var limits = RunLimits()
-    limits.maxRequests = settings.maxRequests
-    limits.maxCostUSD = settings.maxCostUSD
-    limits.maxFailures = settings.maxFailures
-    limits.costOf = cost
-    return limits
-  }
+/// What `--dry-run` found: the plan of every row, with the prices it was made with.
+package struct DryRun: Sendable {
+  package var tally: PlanTally
+  package var planning: RequestPlanning
+
+  package var jsonValue: JSONValue { tally.jsonValue(planning) }
 }

@@ -39,7 +39,7 @@ package final class PipelineRun {
     let journalPath = Self.journalPath(configuration)
     let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
     try files.check()
-    try files.checkFolders()
+    try files.prepareFolders()
     let locks = try Self.lock(files)
     self.locks = locks
     let builder = PipelineBuilder(
@@ -48,11 +48,19 @@ package final class PipelineRun {
     if configuration.outputs.isEmpty {
       throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
     }
-    let providers = try builder.makeProviders(configuration)
+    let budget = RunBudget.of(configuration.run)
+    let providers = try builder.makeProviders(configuration, budget: budget)
     reader = try builder.openReader(configuration.input)
     let mapping = try builder.mapping(configuration, reader: reader)
+    var running = configuration
+    if let previous = configuration.run.comparePath, FileStatus.of(previous) == nil {
+      // The first night of a nightly job: nothing to compare with yet.
+      note("enrich: note: no previous output at \(previous) yet (a first run?): the change report is skipped")
+      running.run.comparePath = nil
+    }
     runner = try builder.makeRunner(
-      configuration, mapping: mapping, providers: providers, sourceName: reader.sourceName)
+      running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,
+      columns: reader.columns)
     header = builder.header(configuration, providers: providers)
     writers = try builder.openWriters(configuration)
     do {
@@ -62,9 +70,7 @@ package final class PipelineRun {
       throw error
     }
     temporaryFiles = writers.flatMap(\.pendingPaths) + locks.map(\.path)
-    if let journal, !journal.committedRows.isEmpty {
-      note("enrich: resuming: \(journal.committedRows.count) rows already done (journal \(journal.path))")
-    }
+    if let message = journal?.note { note(message) }
   }
 
   deinit {
@@ -111,7 +117,7 @@ package final class PipelineRun {
   package static func dryRun(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     generator: String
-  ) throws(PipelineError) -> DryRunPlanner.Plan {
+  ) throws(PipelineError) -> DryRun {
     try RunFiles(configuration, journalPath: nil, environment: environment).check()
     let builder = PipelineBuilder(environment: environment, diagnostics: diagnostics, generator: generator)
     let plan = try builder.dryRun(configuration)
@@ -186,7 +192,7 @@ package final class PipelineRun {
       return nil
     }
     do {
-      return try RunJournal(path: path, identity: identity, resume: configuration.run.resume)
+      return try RunJournal(path: path, identity: identity, mode: configuration.run.journalMode)
     } catch let error as PipelineError {
       throw error
     } catch {

@@ -7,6 +7,11 @@ import Foundation
 /// in input order. Rows a journal already holds are written again without any request. A
 /// fatal provider error or a budget stops the run; rows not processed by then are still
 /// written (as `skipped`, with the reason), so every input row appears exactly once.
+///
+/// With a planner, each row is planned before it starts: the summary reports the plan beside
+/// what was made, and with a budget the row first holds its plan's worst case (`RunBudget`),
+/// waiting for rows in flight to give back what they did not use; when even that does not
+/// leave room, the run stops there and the rest is `skipped` (`budget_exhausted`, resumable).
 package struct PipelineRunner: Sendable {
   /// Every stage; the per-row ones run on each row, the others on finished rows in input
   /// order before the writers.
@@ -17,8 +22,14 @@ package struct PipelineRunner: Sendable {
   package let context: StageContext
   package let progress: RunProgress
   package var limits = RunLimits()
-  /// Facts about the run the summary reports beside its counts (the billing SKU in use).
+  /// Facts about the run the summary reports beside its counts.
   package var summaryFacts: [JSONMember] = []
+  /// Plans each row (nil: nothing is priced or budgeted, so nothing needs planning).
+  package var planner: RowPlanner?
+  /// `--max-requests` / `--max-cost`.
+  package var budget: RunBudget?
+  /// Prices what was billed, for the summary's cost.
+  package var pricing = RunPricing([])
 
   package init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
@@ -27,30 +38,6 @@ package struct PipelineRunner: Sendable {
     self.concurrency = max(1, concurrency)
     self.context = context
     self.progress = progress
-  }
-
-  /// What ended a run early.
-  package enum StopKind: Sendable, Equatable {
-    /// The provider cannot go on (bad key, billing, exhausted daily quota, unusable index).
-    case provider(ProviderError)
-    /// `--max-requests` / `--max-cost` reached: resumable.
-    case budget(String)
-    /// `--max-failures` reached.
-    case failures(String)
-
-    package var message: String {
-      switch self {
-      case .provider(let error): return error.message
-      case .budget(let message), .failures(let message): return message
-      }
-    }
-  }
-
-  /// Why a run stopped before processing every row.
-  package struct StopReason: Sendable, Equatable {
-    package var kind: StopKind
-    /// 1-based row at which the run stopped.
-    package var row: Int
   }
 
   /// The outcome of a run: its summary and, when it stopped early, why.
@@ -80,11 +67,12 @@ package struct PipelineRunner: Sendable {
     reader: any RecordReader, writers: [any RecordWriter], header: RunHeader, journal: RunJournal? = nil
   ) async throws -> Outcome {
     let started = Date()
-    let sink = OrderedSink(writers: writers, orderStages: orderStages, journal: journal, progress: progress)
+    let sink = OrderedSink(writers: writers, orderStages: orderStages, progress: progress)
     let columns = orderStages.reduce(reader.columns) { $1.columns($0) }
     for writer in writers { try writer.begin(header, inputColumns: columns) }
 
-    let stopped = try await runRows(reader: reader, sink: sink, journal: journal)
+    var tally = PlanTally()
+    var stopped = try await runRows(reader: reader, sink: sink, journal: journal, tally: &tally)
     if let stop = stopped {
       // Every remaining row still gets its line in the output.
       while let record = try reader.next() {
@@ -92,7 +80,7 @@ package struct PipelineRunner: Sendable {
         if let journaled = try journal?.result(for: record) {
           try sink.write(Finished(result: journaled, isNew: false))
         } else {
-          try sink.write(Finished(result: skippedRow(record, reason: stop), isNew: false))
+          try sink.write(Finished(result: skippedRow(record, reason: stop), isNew: false, isSkipped: true))
         }
       }
     }
@@ -102,14 +90,22 @@ package struct PipelineRunner: Sendable {
         warning.message, source: reader.sourceName, line: warning.line, code: "input_warning")
     }
     var summary = sink.summary
+    if case .failures(let limit, _)? = stopped?.kind {
+      // Counted now, so the message says what the outputs hold.
+      stopped?.kind = .failures(limit: limit, outcome: "\(summary.byStatus[.failed] ?? 0) rows failed")
+    }
     summary.extra += summaryFacts + orderStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot
     summary.requests = metrics.requestsByKey
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
+    if let planner { summary.extra.append(JSONMember("plan", tally.jsonValue(planner.planning))) }
+    if !metrics.billed.isEmpty {
+      summary.extra.append(JSONMember("billing", pricing.billingJSON(metrics.billed)))
+    }
     summary.elapsedSeconds = Date().timeIntervalSince(started)
-    let cost = limits.costOf(metrics.billableRequests)
+    let cost = pricing.cost(of: metrics.billed)
     if cost > 0 { summary.estimatedCostUSD = cost }
     // Every output is complete before any is renamed into place, so a failure (a full disk on
     // the second output) leaves every old output as it was.
@@ -128,24 +124,38 @@ package struct PipelineRunner: Sendable {
     return Outcome(summary: summary, stopped: stopped, resumedRows: sink.resumedRows)
   }
 
-  /// A finished row on its way to the writers; `isNew` rows are journaled.
+  /// A finished row on its way to the writers; `isNew` rows were processed by this run.
   struct Finished {
     var result: RowResult
     var isNew: Bool
+    /// Left unprocessed by a stop.
+    var isSkipped = false
   }
 
-  /// Keeps at most `concurrency` rows between read and written; finished rows wait in a
-  /// small reorder buffer until every earlier row is written. With `concurrency` 1 or no
-  /// stage that waits on I/O, this degenerates to one row at a time.
-  private func runRows(reader: any RecordReader, sink: OrderedSink, journal: RunJournal?) async throws
-    -> StopReason?
-  {
+  /// A row's end: its result (or the error that stops the run), and whether it sent a metered
+  /// request (only such rows are journaled).
+  typealias Completed = (
+    sequence: Int, record: InputRecord, outcome: Result<RowResult, ProviderError>, metered: Bool
+  )
+
+  /// Finished rows that may wait for an earlier one, in multiples of `concurrency`.
+  static let reorderRows = 4
+
+  /// Keeps at most `concurrency` rows in flight; finished rows are journaled at once (a kill
+  /// loses only the rows in flight) and wait in a reorder buffer until every earlier row is
+  /// written. The buffer holds up to `reorderRows` times `concurrency` rows, so one slow row (a
+  /// fallback after its search, queued behind the quota again) does not stall the rows after
+  /// it. With `concurrency` 1 or no stage that waits on I/O, this degenerates to one row at a
+  /// time.
+  private func runRows(
+    reader: any RecordReader, sink: OrderedSink, journal: RunJournal?, tally: inout PlanTally
+  ) async throws -> StopReason? {
     let window = rowStages.contains(where: \.waitsOnIO) ? concurrency : 1
-    return try await withThrowingTaskGroup(of: (Int, InputRecord, Result<RowResult, ProviderError>).self) {
-      group in
+    return try await withThrowingTaskGroup(of: Completed.self) { group in
       var buffer: [Int: Finished] = [:]
       var launched = 0
       var nextToWrite = 0
+      var running = 0
       var stop: StopReason?
 
       func flush() throws {
@@ -155,17 +165,24 @@ package struct PipelineRunner: Sendable {
         }
       }
 
-      func drain(_ completed: (Int, InputRecord, Result<RowResult, ProviderError>)) throws {
-        let (sequence, record, outcome) = completed
-        switch outcome {
+      func drain(_ completed: Completed) throws {
+        switch completed.outcome {
         case .success(let result):
-          buffer[sequence] = Finished(result: result, isNew: true)
+          if completed.metered { try journal?.append(result) }
+          buffer[completed.sequence] = Finished(result: result, isNew: true)
         case .failure(let error):
-          let reason = StopReason(kind: .provider(error), row: record.row)
+          let reason = StopReason(kind: .provider(error), row: completed.record.row)
           if stop == nil { stop = reason }
-          buffer[sequence] = Finished(result: skippedRow(record, reason: stop ?? reason), isNew: false)
+          buffer[completed.sequence] = Finished(
+            result: skippedRow(completed.record, reason: stop ?? reason), isNew: false, isSkipped: true)
         }
         try flush()
+      }
+
+      func next() async throws {
+        guard let completed = try await group.next() else { return }
+        running -= 1
+        try drain(completed)
       }
 
       while stop == nil, let record = try reader.next() {
@@ -176,44 +193,90 @@ package struct PipelineRunner: Sendable {
           try flush()
           continue
         }
-        while launched - nextToWrite >= window, let completed = try await group.next() {
-          try drain(completed)
+        while running >= window || launched - nextToWrite >= window * Self.reorderRows, running > 0 {
+          try await next()
         }
-        if stop == nil,
-          let kind = limits.exceeded(
-            requests: context.metrics.snapshot.requests,
-            billable: context.metrics.snapshot.billableRequests, failedRows: sink.failedRows,
-            finishedRows: sink.newRows)
-        {
+        if stop == nil, let kind = limits.exceeded(failedRows: sink.failedRows, finishedRows: sink.newRows) {
           stop = StopReason(kind: kind, row: record.row)
+        }
+        var item = WorkItem(record: record)
+        var hold: RowBudget?
+        if stop == nil, let planner {
+          await prepare(&item)
+          let plan = planner.plan(item)
+          tally.add(plan)
+          if let budget {
+            let amount = plan.worstCase(planner.planning)
+            while stop == nil {
+              if let granted = budget.hold(amount) {
+                hold = granted
+                break
+              }
+              if running == 0 {
+                stop = StopReason(kind: .budget(budget.refusal(amount)), row: record.row)
+              } else {
+                try await next()
+              }
+            }
+          }
         }
         if let stop {
           // Queued behind the rows still in flight, so the output stays in input order.
-          buffer[launched] = Finished(result: skippedRow(record, reason: stop), isNew: false)
+          buffer[launched] = Finished(result: skippedRow(record, reason: stop), isNew: false, isSkipped: true)
           launched += 1
           break
         }
         let sequence = launched
         launched += 1
+        let prepared = item
         if window == 1 {
           // One row at a time: run it here. A child task per row only added a thread hand-off
           // (and a wake-up) to every row.
-          try drain((sequence, record, await process(record)))
+          let (outcome, metered) = await process(prepared, holding: hold)
+          try drain((sequence, record, outcome, metered))
           continue
         }
-        group.addTask { (sequence, record, await process(record)) }
+        running += 1
+        group.addTask {
+          let (outcome, metered) = await process(prepared, holding: hold)
+          return (sequence, record, outcome, metered)
+        }
       }
-      while let completed = try await group.next() { try drain(completed) }
+      while running > 0 { try await next() }
       try flush()
       return stop
     }
   }
 
+  /// Runs the stages that prepare a row for planning (normalize: no I/O) on `item`.
+  private func prepare(_ item: inout WorkItem) async {
+    guard let first = rowStages.first, !first.waitsOnIO else { return }
+    try? await first.process(&item, context: context)
+  }
+
+  /// Runs the remaining stages on `item` within the row's budget hold, which it gives back
+  /// (what it did not use) when the row ends; says whether the row sent a metered request. (A
+  /// run without a planner meters nothing: its providers are free and unbudgeted.)
+  func process(_ item: WorkItem, holding hold: RowBudget?) async -> (Result<RowResult, ProviderError>, Bool) {
+    defer { hold?.close() }
+    guard planner != nil else { return (await process(item, skipping: 0), false) }
+    let skip = rowStages.first.map { !$0.waitsOnIO } == true ? 1 : 0
+    let meter = RowMeter()
+    let outcome = await RowBudget.$current.withValue(hold) {
+      await RowMeter.$current.withValue(meter) { await process(item, skipping: skip) }
+    }
+    return (outcome, meter.requests > 0)
+  }
+
   /// Runs every stage on one row. Non-fatal errors become the row's `failed` status; fatal
   /// provider errors are returned so the run can stop.
   package func process(_ record: InputRecord) async -> Result<RowResult, ProviderError> {
-    var item = WorkItem(record: record)
-    for stage in rowStages where !item.isFinished {
+    await process(WorkItem(record: record), skipping: 0)
+  }
+
+  private func process(_ start: WorkItem, skipping prepared: Int) async -> Result<RowResult, ProviderError> {
+    var item = start
+    for stage in rowStages.dropFirst(prepared) where !item.isFinished {
       do {
         try await stage.process(&item, context: context)
       } catch let error as ProviderError where error.isFatal {
@@ -225,54 +288,5 @@ package struct PipelineRunner: Sendable {
       }
     }
     return .success(item.result)
-  }
-
-  func skippedRow(_ record: InputRecord, reason: StopReason) -> RowResult {
-    RowResult(
-      record: record, status: .skipped,
-      error: RowError(
-        code: "run_stopped",
-        message: "not processed: the run stopped at row \(reason.row) (\(reason.kind.message))"))
-  }
-}
-
-/// Counts finished rows (in input order), journals new ones, passes them through the
-/// in-input-order stages, and writes the survivors to every output.
-final class OrderedSink {
-  let writers: [any RecordWriter]
-  let orderStages: [any Stage]
-  let journal: RunJournal?
-  let progress: RunProgress
-  private(set) var summary = RunSummary()
-  private(set) var failedRows = 0
-  private(set) var newRows = 0
-  private(set) var resumedRows = 0
-
-  init(
-    writers: [any RecordWriter], orderStages: [any Stage], journal: RunJournal?, progress: RunProgress
-  ) {
-    self.writers = writers
-    self.orderStages = orderStages
-    self.journal = journal
-    self.progress = progress
-  }
-
-  func write(_ finished: PipelineRunner.Finished) throws {
-    let result = finished.result
-    if finished.isNew {
-      try journal?.append(result)
-      newRows += 1
-      if result.status == .failed { failedRows += 1 }
-    } else if result.error?.code != "run_stopped" {
-      resumedRows += 1
-    }
-    summary.count(result.status)
-    progress.rowWritten(result)
-    var row = result
-    for stage in orderStages {
-      guard let shaped = stage.shape(row) else { return }
-      row = shaped
-    }
-    for writer in writers { try writer.write(row) }
   }
 }

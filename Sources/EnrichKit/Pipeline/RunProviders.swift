@@ -1,15 +1,16 @@
 import EnrichCore
 
 /// Opens a configuration's providers the way every run uses them: each provider from its
-/// plugin, under the run's request budget (so cache hits cost nothing), the request cache
-/// (keeping what the plugin's terms allow) and in-run de-duplication.
+/// plugin, metered against the run's budget and priced by its plugin beneath the cache (so
+/// cache hits cost nothing), the request cache (keeping what the plugin's terms allow) and
+/// in-run de-duplication.
 package enum RunProviders {
+  /// - Parameter budget: the run's `--max-requests` / `--max-cost` allowance (see `RunBudget.of`).
   package static func open(
     _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics,
-    diagnostics: DiagnosticsEngine? = nil
+    diagnostics: DiagnosticsEngine? = nil, budget: RunBudget? = nil
   ) throws(PipelineError) -> [any PlaceProvider] {
     let run = configuration.run
-    let budget = run.maxRequests.map(RequestBudget.init(maxRequests:))
     let store =
       configuration.providers.contains(where: { isCached($0, run: run) })
       ? try ProviderDecorators.openStore(
@@ -27,7 +28,11 @@ package enum RunProviders {
         case .unavailable(let message): throw PipelineError(.provider, message)
         }
       }
-      if let budget { provider = BudgetedProvider(provider, budget: budget) }
+      if budget != nil || !isFree(plugin) {
+        provider = BudgetedProvider(
+          provider, budget: budget, plugin: plugin.name, price: { plugin.pricing(of: $0, content: $1) },
+          metrics: metrics)
+      }
       providers.append(
         try ProviderDecorators.decorate(
           provider, terms: plugin.storageTerms, store: isCached(plugin, run: run) ? store : nil,
@@ -47,7 +52,7 @@ package enum RunProviders {
   }
 
   static func isFree(_ plugin: any ProviderPlugin) -> Bool {
-    RequestKind.allCases.allSatisfy { plugin.pricing(of: type(of: plugin).endpoints[$0]) == nil }
+    RequestKind.allCases.allSatisfy { plugin.pricing(of: $0, content: .search(.openingHours)) == nil }
   }
 
   /// The cache file a run with `configuration` opens, or nil when it uses none.

@@ -1,76 +1,106 @@
 import EnrichCore
 import Synchronization
 
-/// Refuses provider calls beyond `--max-requests`, counting every call that reaches the real
-/// provider (it sits beneath the cache, so cache hits are free). The refusal is a
-/// `quotaExhausted` error: the run stops cleanly, committed rows stay in the journal, and
-/// `--resume` continues later.
+/// Meters every call that reaches the real provider (it sits beneath the cache, so cache hits
+/// are free): before a request is sent its price is taken from the run budget — the row's
+/// hold first (`RowBudget.current`) — and a request with no room is refused with
+/// `budgetExhausted`, so `--max-requests` and `--max-cost` are never exceeded. An answered
+/// request of a priced provider is counted as billed (what the run's cost is computed from);
+/// a failed one is refunded (Google bills no refused, rate-limited or failed request).
 package final class BudgetedProvider: PlaceProvider {
   package let inner: any PlaceProvider
-  package let budget: RequestBudget
+  package let budget: RunBudget?
+  /// The plugin's name, as billed requests and prices name the provider.
+  let plugin: String
+  let price: @Sendable (RequestKind, AnswerContent) -> Pricing?
+  let metrics: ProviderMetrics
 
   /// Providers of one cascade share `budget`: it is for the whole run.
-  package init(_ inner: any PlaceProvider, budget: RequestBudget) {
+  package init(
+    _ inner: any PlaceProvider, budget: RunBudget?, plugin: String,
+    price: @escaping @Sendable (RequestKind, AnswerContent) -> Pricing?, metrics: ProviderMetrics
+  ) {
     self.inner = inner
     self.budget = budget
+    self.plugin = plugin
+    self.price = price
+    self.metrics = metrics
   }
 
   package var id: String { inner.id }
   package var attributions: [Attribution] { inner.attributions }
+  package var cacheScope: String { inner.cacheScope }
 
   package func openStatusDetails(for place: Place) -> DetailsRequest? { inner.openStatusDetails(for: place) }
 
   package func completingOpenStatus(_ place: Place, with details: Place?) -> Place {
     inner.completingOpenStatus(place, with: details)
   }
-  package var cacheScope: String { inner.cacheScope }
 
-  func reserve() throws { try budget.reserve() }
+  package func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest {
+    inner.placeByID(id, content: content)
+  }
 
   package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
-    try reserve()
-    return try await inner.searchText(request)
+    try await metered(.searchText, request.content) { try await self.inner.searchText(request) }
   }
 
   package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
-    try reserve()
-    return try await inner.geocode(request)
+    try await metered(.geocode, []) { try await self.inner.geocode(request) }
   }
 
   package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
-    try reserve()
-    return try await inner.nearby(request)
+    try await metered(.nearby, request.content) { try await self.inner.nearby(request) }
   }
 
   package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
-    try reserve()
-    return try await inner.autocomplete(request)
+    try await metered(.autocomplete, []) { try await self.inner.autocomplete(request) }
   }
 
   package func details(_ request: DetailsRequest) async throws -> Place? {
-    try reserve()
-    return try await inner.details(request)
+    try await metered(.details, request.content) { try await self.inner.details(request) }
+  }
+
+  private func metered<Answer>(
+    _ kind: RequestKind, _ content: AnswerContent, _ call: () async throws -> Answer
+  ) async throws -> Answer {
+    RowMeter.current?.record()
+    let pricing = price(kind, content)
+    let amount = RunBudget.Amount(requests: 1, costUSD: (pricing?.perThousandUSD ?? 0) / 1000)
+    if let budget {
+      let granted: Bool
+      if let row = RowBudget.current, row.budget === budget {
+        granted = row.take(amount)
+      } else {
+        granted = budget.take(amount, held: .zero) != nil
+      }
+      guard granted else { throw ProviderError(.budgetExhausted, budget.refusal(amount)) }
+    }
+    do {
+      let answer = try await call()
+      if pricing != nil {
+        metrics.recordBilled(BilledRequest(provider: plugin, kind: kind, content: content))
+      }
+      return answer
+    } catch {
+      budget?.refund(amount)
+      throw error
+    }
   }
 }
 
-/// The run's request allowance, shared by every provider of a cascade.
-package final class RequestBudget: Sendable {
-  package let maxRequests: Int
-  private let used = Mutex(0)
+/// Counts the metered requests one row sends (a task-local value the runner sets around the
+/// row), so the journal keeps exactly the rows that would cost something to redo: a row of a
+/// free provider, or one the cache answered, is simply redone on resume.
+package final class RowMeter: Sendable {
+  @TaskLocal package static var current: RowMeter?
 
-  package init(maxRequests: Int) { self.maxRequests = maxRequests }
+  private let count = Mutex(0)
 
-  /// Takes one request from the budget or throws `quotaExhausted`.
-  package func reserve() throws(ProviderError) {
-    let granted = used.withLock { count -> Bool in
-      guard count < maxRequests else { return false }
-      count += 1
-      return true
-    }
-    if !granted {
-      throw ProviderError(
-        .quotaExhausted,
-        "request budget reached: \(maxRequests) requests made (--max-requests \(maxRequests))")
-    }
-  }
+  package init() {}
+
+  func record() { count.withLock { $0 += 1 } }
+
+  /// Metered requests sent so far.
+  package var requests: Int { count.withLock { $0 } }
 }

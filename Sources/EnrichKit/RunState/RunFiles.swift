@@ -105,18 +105,35 @@ package struct RunFiles {
     for entry in entries { try checkOwnership(entry) }
   }
 
-  /// Throws (`.output`, exit 70) when a file the run writes would go into a missing or
-  /// read-only folder, naming that file rather than a lock or temporary file.
-  package func checkFolders() throws(PipelineError) {
+  /// Creates the missing folders of the files the run writes (an output folder on the first
+  /// night of a cron job; creating a folder replaces nothing), then throws (`.output`, exit 70)
+  /// when one cannot be created or is read-only, naming that file rather than a lock or
+  /// temporary file. Call after `check`, so a refused run creates nothing.
+  package func prepareFolders() throws(PipelineError) {
     for entry in entries where entry.role.isWritten && entry.role != .cache && !entry.isStream {
       let folder = URL(fileURLWithPath: entry.canonical).deletingLastPathComponent().path
+      if FileStatus.of(folder) == nil {
+        do {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+          throw PipelineError(
+            .output,
+            "cannot write \(entry.described): the folder \(folder) cannot be created (\(Self.reason(error)))")
+        }
+      }
       guard FileStatus.of(folder)?.kind == .directory else {
-        throw PipelineError(.output, "cannot write \(entry.described): the folder \(folder) does not exist")
+        throw PipelineError(.output, "cannot write \(entry.described): \(folder) is not a folder")
       }
       guard FileStatus.isWritable(folder) else {
         throw PipelineError(.output, "cannot write \(entry.described): the folder \(folder) is not writable")
       }
     }
+  }
+
+  /// The system's words for why a folder could not be made.
+  static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.localizedDescription ?? (error as NSError).localizedDescription
   }
 
   func checkOwnership(_ entry: Entry) throws(PipelineError) {

@@ -3,31 +3,53 @@ import EnrichFormats
 import EnrichSystem
 import Foundation
 
-/// The run journal: every finished row's result, committed to SQLite in small batches, so a
-/// run killed at any point (`kill -9`, power loss) resumes without asking any provider again
-/// for a committed row, and writes the same output a clean run would. Removed when the run
-/// completes. Used by the runner's writing task only.
+/// The run journal: the result of every finished row that sent a metered request (a priced
+/// provider's, or any under a request budget), committed to SQLite the moment the row finishes,
+/// so a run killed at any point (`kill -9`, power loss) resumes without asking any provider
+/// again for a committed row — a kill re-bills at most the requests in flight — and writes the
+/// same output a clean run would. Rows that cost nothing to redo (a free provider, the cache's
+/// answers) are not journaled: the resumed run redoes them, and a free run pays for no journal.
+/// Removed when the run completes. Used by the runner's loop only.
 package final class RunJournal {
+  /// What to do with a journal an interrupted run left.
+  package enum Mode: Sendable, Equatable {
+    /// Resume it when it belongs to the same input and configuration, else start over (and
+    /// say why): the plain run, so one cron line is right after a crash and after a clean night.
+    case automatic
+    /// `--resume`: resume it, or refuse (exit 64) when there is none or it belongs to another run.
+    case resume
+    /// `--restart`: discard it and start over.
+    case restart
+  }
+
   package let path: String
   private let database: SQLiteDatabase
   private let insert: SQLiteStatement
   private let lookup: SQLiteStatement
   /// Rows committed by an earlier, interrupted run.
   package private(set) var committedRows: Set<Int> = []
-  private var pending = 0
-  private var lastCommit = Date()
-  private let batchRows = 1000
-  private let batchSeconds = 2.0
+  /// What became of an interrupted run's journal, for a note on stderr (nil: there was none).
+  package private(set) var note: String?
 
-  /// Opens the journal at `path`. With `resume`, an existing journal must belong to the same
-  /// input and configuration; without it, any old journal is replaced.
-  package init(path: String, identity: RunIdentity, resume: Bool) throws {
+  /// Opens the journal at `path`, resuming, refusing or discarding one that exists by `mode`.
+  package init(path: String, identity: RunIdentity, mode: Mode) throws {
     self.path = path
     let exists = FileStatus.of(path, followLinks: false) != nil
     if exists, !Self.isOwnFile(path) {
       throw PipelineError(
         .configuration,
         "the journal \(path) already exists and was not written by enrich; choose another --journal path")
+    }
+    var resume = mode == .resume
+    if exists, mode == .automatic {
+      switch Self.belongs(path, to: identity) {
+      case .success(let rows) where rows > 0:
+        resume = true
+      case .success:
+        break
+      case .failure(let reason):
+        note = "enrich: starting over: \(reason.message); the interrupted run's journal \(path) is discarded"
+      }
     }
     if !resume, exists { Self.remove(path) }
     do {
@@ -64,6 +86,11 @@ package final class RunJournal {
       let all = try database.prepare("SELECT row FROM rows", purpose: "list journaled rows")
       while try all.step() { committedRows.insert(Int(all.int(0))) }
       try database.exec("BEGIN IMMEDIATE", purpose: "start a journal batch")
+      if resume, !committedRows.isEmpty {
+        let restart = mode == .automatic ? "; --restart starts over" : ""
+        note =
+          "enrich: resuming the interrupted run: \(committedRows.count) rows already done (journal \(path))\(restart)"
+      }
     } catch let error as SQLiteError {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
@@ -92,7 +119,7 @@ package final class RunJournal {
     return RowResult(json: json, record: record)
   }
 
-  /// Adds a finished row; commits every `batchRows` rows or `batchSeconds`.
+  /// Adds a finished row and makes it durable at once.
   package func append(_ result: RowResult) throws {
     insert.reset()
     do {
@@ -100,8 +127,7 @@ package final class RunJournal {
     } catch {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
-    pending += 1
-    if pending >= batchRows || Date().timeIntervalSince(lastCommit) >= batchSeconds { try commit() }
+    try commit()
   }
 
   /// Makes every appended row durable.
@@ -111,14 +137,31 @@ package final class RunJournal {
     } catch {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
-    pending = 0
-    lastCommit = Date()
   }
 
   /// The run completed: the journal is no longer needed.
   package func finish() {
     try? database.exec("COMMIT", purpose: "close the journal")
     Self.remove(path)
+  }
+
+  /// Whether the journal at `path` belongs to a run with `identity`: how many rows it holds,
+  /// or why not.
+  static func belongs(_ path: String, to identity: RunIdentity) -> Result<Int, PipelineError> {
+    do {
+      // Read-write: a killed run's write-ahead log must be read (and its index updated).
+      let database = try SQLiteDatabase(path: path, mode: .readWrite)
+      guard let stored = try Self.identity(in: database) else {
+        return .failure(PipelineError(.configuration, "the journal holds no run"))
+      }
+      if let mismatch = identity.mismatch(with: stored) {
+        return .failure(PipelineError(.configuration, mismatch))
+      }
+      let count = try database.prepare("SELECT count(*) FROM rows", purpose: "count journaled rows")
+      return .success(try count.step() ? Int(count.int(0)) : 0)
+    } catch {
+      return .failure(PipelineError(.configuration, "the journal cannot be read (\(error))"))
+    }
   }
 
   static func remove(_ path: String) {

@@ -30,6 +30,10 @@ package protocol StageConfiguration: Sendable, Equatable {
   static var isRepeatable: Bool { get }
   /// The running stage.
   func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage
+  /// Adds to `plan` the requests the stage would make for `row`, from what `planning` knows
+  /// (prices, kept verdicts) and what earlier stages planned; the stage itself makes the same
+  /// choices through `planning`, so the plan `--dry-run` prints is the plan the run carries out.
+  func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning)
 }
 
 extension StageConfiguration {
@@ -40,6 +44,7 @@ extension StageConfiguration {
   package var providerIDs: [String] { [] }
   package static var asksProviders: Bool { false }
   package static var isRepeatable: Bool { false }
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {}
 
   package var name: String { Self.name }
 
@@ -65,6 +70,25 @@ package struct StageBuildContext {
   package var providers: [any PlaceProvider]
   package var mapping: ColumnMapping
   package var environment: [String: String]
+  /// The run's request choices (prices, kept verdicts), shared with its planner.
+  package var planning: RequestPlanning
+  /// The input's columns (the change report's key is one).
+  package var inputColumns: [String]
+
+  package init(
+    configuration: PipelineConfiguration, providers: [any PlaceProvider], mapping: ColumnMapping,
+    environment: [String: String], planning: RequestPlanning? = nil, inputColumns: [String] = []
+  ) {
+    self.configuration = configuration
+    self.providers = providers
+    self.mapping = mapping
+    self.environment = environment
+    self.inputColumns = inputColumns
+    self.planning =
+      planning
+      ?? RequestPlanning.of(
+        configuration, memories: providers.compactMap { ($0 as? CoalescingProvider)?.decisions })
+  }
 
   /// The stage's own provider cascade: the named providers in the stage's order.
   package func providers(_ ids: [String]) throws(PipelineError) -> [any PlaceProvider] {

@@ -33,8 +33,10 @@ package enum StageRegistry {
     let run = context.configuration.run
     if let previous = run.comparePath {
       let index = stages.firstIndex { !$0.isPerRow } ?? stages.count
+      let key = try ChangeKey.resolve(run.compareKey, columns: context.inputColumns)
       stages.insert(
-        try ChangeReportStage(previousOutput: previous, moveMeters: run.compareMoveMeters), at: index)
+        try ChangeReportStage(previousOutput: previous, key: key, moveMeters: run.compareMoveMeters),
+        at: index)
     }
     return stages
   }

@@ -63,6 +63,23 @@ package enum GoogleFieldMask {
     return result
   }
 
+  /// The search fields: the defaults plus `extras` (already normalised), or `*` alone.
+  package static func searchFields(extras: [String]) -> [String] {
+    var fields = extras.contains("*") ? ["*"] : defaultFields
+    for field in extras where !fields.contains(field) && !fields.contains("*") { fields.append(field) }
+    return fields
+  }
+
+  /// The fields for places that must carry `content`: `searchFields` for the basics, the
+  /// open-status fields for the hours (the mask, and so the SKU, of one request).
+  package static func fields(for content: AnswerContent, searchFields: [String]) -> [String] {
+    var result = content.contains(.basics) ? searchFields : []
+    if content.contains(.openingHours), !result.contains("*") {
+      for field in openStatusFields where !result.contains(field) { result.append(field) }
+    }
+    return result.isEmpty ? searchFields : result
+  }
+
   /// The mask for a Place Details call: bare field names.
   static func details(_ fields: [String]) -> String {
     fields.contains("*") ? "*" : unique(fields).joined(separator: ",")

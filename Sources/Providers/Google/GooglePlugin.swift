@@ -12,6 +12,8 @@ package struct GooglePlugin: ProviderPlugin {
   package var geocodingEndpoint: String?
   package var qps: Double?
   package var qpm: Double?
+  /// `qps`/`qpm` per method (default) or for the whole project (`--quota-scope project`).
+  package var quotaScope: GoogleConfiguration.QuotaScope = .method
   package var timeoutSeconds: Double?
   package var maxRetries: Int?
   /// Largest response accepted, in bytes (`--max-response-size`); nil: 32 MiB.
@@ -26,8 +28,8 @@ package struct GooglePlugin: ProviderPlugin {
 
   package static let name = "google"
   package static let keys = [
-    "api_key_file", "places_endpoint", "geocoding_endpoint", "qps", "qpm", "timeout", "retries",
-    "max_response_bytes", "fields",
+    "api_key_file", "places_endpoint", "geocoding_endpoint", "qps", "qpm", "quota_scope", "timeout",
+    "retries", "max_response_bytes", "fields",
   ]
   package static let endpoints = GoogleEndpoint.endpoints
 
@@ -47,6 +49,10 @@ package struct GooglePlugin: ProviderPlugin {
     google.geocodingEndpoint = try endpoint(section["geocoding_endpoint"])
     google.qps = try section["qps"]?.double(in: 0.01...10_000)
     google.qpm = try section["qpm"]?.double(in: 1...1_000_000)
+    google.quotaScope =
+      try section["quota_scope"]?.enumValue(["method", "project"]) {
+        GoogleConfiguration.QuotaScope(rawValue: $0)
+      } ?? .method
     google.timeoutSeconds = try section["timeout"]?.double(in: 0.1...600)
     google.maxRetries = try section["retries"]?.int(in: 0...20)
     google.maxResponseBytes = try section["max_response_bytes"]?.byteCount(in: responseSizeRange)
@@ -76,6 +82,7 @@ package struct GooglePlugin: ProviderPlugin {
     out.add("geocoding_endpoint", geocodingEndpoint.map { .text($0) })
     out.add("qps", qps.map { .number($0) })
     out.add("qpm", qpm.map { .number($0) })
+    if quotaScope != .method { out.add("quota_scope", .text(quotaScope.rawValue)) }
     out.add("timeout", timeoutSeconds.map { .number($0) })
     out.add("retries", maxRetries.map { .number($0) })
     out.add("max_response_bytes", maxResponseBytes.map { .number($0) })
@@ -106,6 +113,10 @@ package struct GooglePlugin: ProviderPlugin {
       "qps", valueName: "n", help: "Google requests per second per endpoint.", binding: .key("qps")),
     CommandLineOption(
       "qpm", valueName: "n", help: "Google requests per minute per endpoint.", binding: .key("qpm")),
+    CommandLineOption(
+      "quota-scope", valueName: "method|project",
+      help: "Whether --qps/--qpm are each method's quota (default) or one the whole project shares.",
+      binding: .key("quota_scope")),
     CommandLineOption(
       "timeout", valueName: "seconds", help: "Google request timeout (default: 30).", binding: .key("timeout")
     ),
@@ -149,6 +160,7 @@ package struct GooglePlugin: ProviderPlugin {
     }
     configuration.qps = qps
     configuration.qpm = qpm
+    configuration.quotaScope = quotaScope
     if let seconds = timeoutSeconds { configuration.requestTimeout = .milliseconds(Int(seconds * 1000)) }
     if let retries = maxRetries { configuration.maxRetries = retries }
     if let bytes = maxResponseBytes { configuration.maxResponseBytes = bytes }
@@ -174,21 +186,35 @@ package struct GooglePlugin: ProviderPlugin {
   /// The field mask's extra fields are part of every cached search's key.
   package var cacheFields: [String] { fields }
 
-  /// The Text Search SKU the field mask triggers (Pro without `--fields`).
-  package var searchSKU: GoogleSKU { GoogleSKU.textSearch(extraFields: fields) }
+  /// The search fields these settings ask for (defaults plus `--fields`).
+  var searchFields: [String] {
+    GoogleFieldMask.searchFields(extras: (try? GoogleFieldMask.normalize(fields)) ?? fields)
+  }
 
+  /// The Text Search SKU of a plain search (Pro without `--fields`).
+  package var searchSKU: GoogleSKU { GoogleSKU.of(searchFields) }
+
+  /// One price per endpoint: a plain search, a Details call for the hours.
   package func pricing(of endpoint: RequestEndpoint) -> Pricing? {
-    let sku = searchSKU
-    let price = GooglePrices.perThousand(endpoint, searchSKU: sku)
-    return Pricing(perThousandUSD: price, sku: endpoint == Self.endpoints.searchText ? sku.displayName : nil)
+    let kind: RequestKind = RequestKind.allCases.first { Self.endpoints[$0] == endpoint } ?? .searchText
+    return pricing(of: kind, content: kind == .details ? .openingHours : .search())
+  }
+
+  /// The SKU the mask for `content` triggers, and its list price: a search that also asks for
+  /// the hours is billed as Text Search Enterprise, a Details call at its own fields' tier.
+  package func pricing(of kind: RequestKind, content: AnswerContent) -> Pricing? {
+    let endpoint = GoogleEndpoint.allCases.first { $0.requestEndpoint == Self.endpoints[kind] }
+    let mask: [String]
+    switch kind {
+    case .searchText, .nearby, .details:
+      mask = GoogleFieldMask.fields(for: content, searchFields: searchFields)
+    case .geocode, .autocomplete: mask = []
+    }
+    return GooglePrices.pricing(endpoint, fields: mask)
   }
 
   package var openStatusRequest: RequestKind? { .details }
 
   /// The `--fields` beyond the common place members, each a typed column of flat outputs.
   package var placeColumns: [PlaceColumn] { GoogleFieldColumns.columns(for: fields) }
-
-  package var summaryFacts: [JSONMember] { [JSONMember("googleSearchSKU", .string(searchSKU.displayName))] }
-
-  package var costNote: String? { "searches billed as \(searchSKU.displayName)" }
 }

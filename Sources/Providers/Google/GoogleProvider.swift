@@ -31,29 +31,32 @@ package final class GoogleProvider: PlaceProvider {
   package init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
     try configuration.validate()
     CurlRuntime.initialize()
-    let extras = try GoogleFieldMask.normalize(configuration.extraFields)
-    var fields = extras.contains("*") ? ["*"] : GoogleFieldMask.defaultFields
-    for field in extras where !fields.contains(field) && !fields.contains("*") { fields.append(field) }
+    let fields = GoogleFieldMask.searchFields(
+      extras: try GoogleFieldMask.normalize(configuration.extraFields))
     self.configuration = configuration
     self.fields = fields
-    encoder = GoogleRequestEncoder(configuration: configuration, fields: fields)
+    encoder = GoogleRequestEncoder(configuration: configuration)
     executor = try GoogleRequestExecutor(configuration: configuration, metrics: metrics)
   }
 
   package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     try RequestValidator.validate(request)
-    let json = try await executor.perform(encoder.searchText(request), endpoint: .searchText)
+    let json = try await executor.perform(
+      encoder.searchText(request, fields: fields(for: request.content)), endpoint: .searchText)
     let origin = request.locationBias?.center ?? request.locationRestriction?.center
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchText).map { place in
-      ProviderPlace(place: place, distanceMeters: place.distance(from: origin))
+      ProviderPlace(
+        place: Self.answered(place, request.content), distanceMeters: place.distance(from: origin))
     }
   }
 
   package func nearby(_ request: NearbyRequest) async throws -> [ProviderPlace] {
     try RequestValidator.validate(request)
-    let json = try await executor.perform(encoder.searchNearby(request), endpoint: .searchNearby)
+    let json = try await executor.perform(
+      encoder.searchNearby(request, fields: fields(for: request.content)), endpoint: .searchNearby)
     return try GooglePlaceDecoder.places(in: json, endpoint: .searchNearby).map { place in
-      ProviderPlace(place: place, distanceMeters: place.distance(from: request.center))
+      ProviderPlace(
+        place: Self.answered(place, request.content), distanceMeters: place.distance(from: request.center))
     }
   }
 
@@ -71,7 +74,8 @@ package final class GoogleProvider: PlaceProvider {
     let withID = fields.contains("id") || fields.contains("*") ? fields : ["id"] + fields
     do {
       let json = try await executor.perform(encoder.details(request, fields: withID), endpoint: .details)
-      return try GooglePlaceDecoder.place(json, endpoint: .details)
+      let place = try GooglePlaceDecoder.place(json, endpoint: .details)
+      return request.content.contains(.basics) ? Self.answered(place, request.content) : place
     } catch let error as ProviderError where error.kind == .notFound {
       return nil
     }
@@ -83,10 +87,32 @@ package final class GoogleProvider: PlaceProvider {
     return try GoogleGeocodeDecoder.places(in: json)
   }
 
+  /// The field mask for places that must carry `content`: the search fields (defaults plus
+  /// `--fields`) for the basics, the open-status fields for the hours. One request is billed at
+  /// its mask's highest SKU, so a search that asks for the hours saves the Details call after it.
+  package func fields(for content: AnswerContent) -> [String] {
+    GoogleFieldMask.fields(for: content, searchFields: fields)
+  }
+
+  /// A place asked with the hours fields that came without any has none to ask for later: an
+  /// empty set, as a Details call for the hours would have given it.
+  static func answered(_ place: Place, _ content: AnswerContent) -> Place {
+    guard content.contains(.openingHours), place.hours == nil else { return place }
+    var completed = place
+    completed.hours = .periods(.object([]))
+    return completed
+  }
+
   /// A place without hours data gets the hours fields with one Place Details call, billed at
   /// those fields' SKU only.
   package func openStatusDetails(for place: Place) -> DetailsRequest? {
-    place.hours == nil ? DetailsRequest(placeID: place.id, fields: Self.openStatusFields) : nil
+    guard place.hours == nil else { return nil }
+    return DetailsRequest(placeID: place.id, fields: Self.openStatusFields, content: .openingHours)
+  }
+
+  /// A kept place ID asked again with the fields its search would have carried.
+  package func placeByID(_ id: String, content: AnswerContent) -> DetailsRequest {
+    DetailsRequest(placeID: id, fields: fields(for: content), content: content)
   }
 
   /// The hours (an empty set when Google sent none or no longer knows the place), and the

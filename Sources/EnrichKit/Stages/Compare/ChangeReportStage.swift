@@ -1,69 +1,54 @@
 import EnrichCore
-import EnrichFormats
 import Synchronization
 
-/// The change report of nightly jobs (`--compare PREVIOUS`): each row is compared with the
-/// same row of a previous output (enrich JSON, NDJSON or GeoJSON, read as a stream in step
-/// with this run) and gains a `change` member when something differs: a different or lost
-/// place, a rename, a move beyond the threshold, a business newly closed or reopened.
+/// The change report of nightly jobs (`--compare PREVIOUS [--key COLUMN]`): each row is paired
+/// by key with the row of a previous enrich output (JSON, NDJSON or GeoJSON) and gains a
+/// `change` member when it is new (`added`) or something differs: a different, found or lost
+/// place, a rename, a move beyond the threshold, a business newly closed or reopened, another
+/// open status or row status, changed input. Previous rows no row paired with are `removed`,
+/// listed in the summary. Pairing by key, not position, so deleting one input row reports one
+/// removed row, not every later row as changed.
 package final class ChangeReportStage: Stage {
   package let name = "compare"
   package let placement = StagePlacement.inInputOrder
   let moveMeters: Double
+  let key: ChangeKey
 
-  /// The previous output, read forward in step with the run, and the counts so far. Rows are
-  /// shaped one at a time, in input order; the lock makes the stage shareable.
+  /// The index and the counts so far; rows are shaped one at a time, in input order.
   struct State {
-    var previous: any RecordReader
-    var lookahead: InputRecord?
-    var finished = false
+    var previous: PreviousOutput
+    var repeats: [String: Int] = [:]
     var counts: [String: Int] = [:]
     var changedRows = 0
-
-    /// The previous output's row with this number, reading forward (both are in input order).
-    mutating func previousRow(number: Int) throws -> InputRecord? {
-      while !finished {
-        if lookahead == nil {
-          lookahead = try previous.next()
-          if lookahead == nil {
-            finished = true
-            return nil
-          }
-        }
-        guard let candidate = lookahead else { return nil }
-        let candidateNumber = candidate.value(of: "row")?.doubleValue.map { Int($0) } ?? candidate.row
-        if candidateNumber == number {
-          lookahead = nil
-          return candidate
-        }
-        if candidateNumber > number { return nil }
-        lookahead = nil
-      }
-      return nil
-    }
+    var unreadable = false
   }
 
   private let state: Mutex<State>
 
-  package init(previousOutput path: String, moveMeters: Double) throws(PipelineError) {
-    do {
-      state = Mutex(State(previous: try FormatRegistry.makeReader(path: path, options: ReaderOptions())))
-    } catch {
-      throw PipelineError(.input, "--compare: cannot read the previous output \(path): \(error)")
-    }
+  /// Largest number of removed rows the summary lists (all are counted).
+  static let listedRemovals = 100
+
+  /// - Throws: `PipelineError.configuration` (exit 64) when `path` is not an enrich output.
+  package init(previousOutput path: String, key: ChangeKey, moveMeters: Double) throws(PipelineError) {
+    state = Mutex(State(previous: try PreviousOutput(path: path, key: key)))
+    self.key = key
     self.moveMeters = moveMeters
   }
 
   package func shape(_ row: RowResult) -> RowResult? {
     state.withLock { state in
-      var changed = row
-      let kinds: [String]
-      var previousRow: InputRecord?
+      let input = JSONValue.object(row.record.fields.map { JSONMember($0.name, $0.value) })
+      let base = key.value(of: input)
+      let seen = state.repeats[base, default: 0] + 1
+      state.repeats[base] = seen
+      let rowKey = seen == 1 ? base : "\(base)#\(seen)"
+      var previous: PreviousOutput.Row?
+      var kinds: [String]
       do {
-        previousRow = try state.previousRow(number: row.record.row)
-        kinds = Self.changes(from: previousRow, to: row, moveMeters: moveMeters)
+        previous = try state.previous.take(rowKey)
+        kinds = Self.changes(from: previous, to: row, input: input, moveMeters: moveMeters)
       } catch {
-        state.finished = true
+        state.unreadable = true
         kinds = ["previous_unreadable"]
       }
       guard !kinds.isEmpty else { return row }
@@ -71,42 +56,69 @@ package final class ChangeReportStage: Stage {
       for kind in kinds { state.counts[kind, default: 0] += 1 }
       var change = JSONObjectBuilder()
       change.add("kinds", strings: kinds)
-      if let previousRow {
-        var before = JSONObjectBuilder()
-        before.add("status", previousRow.value(of: "status"))
-        before.add("placeId", previousRow.value(of: "place")?["id"])
-        before.add("name", previousRow.value(of: "place")?["name"])
-        before.add("businessStatus", previousRow.value(of: "place")?["businessStatus"])
-        before.add("location", previousRow.value(of: "place")?["location"])
-        change.add("previous", before.value)
-        if let distance = Self.distance(previousRow, row) {
+      change.add("key", rowKey)
+      if let previous {
+        change.add("previous", Self.describe(previous))
+        if let distance = Self.distance(previous, row) {
           change.add("movedMeters", (distance * 10).rounded() / 10)
         }
       }
+      var changed = row
       changed.extra.append(JSONMember("change", change.value))
       return changed
     }
   }
 
-  /// `changes` in the run summary: rows changed and how many of each kind.
+  /// `changes` in the run summary: rows changed, how many of each kind, and the previous rows
+  /// no longer in the input (`removed`, the first 100 listed).
   package var summaryMembers: [JSONMember] {
     state.withLock { state in
       var object = JSONObjectBuilder()
+      object.add("key", key.label)
+      object.add("previousRows", state.previous.rows)
       object.add("rowsChanged", state.changedRows)
-      for kind in state.counts.keys.sorted() { object.add(kind, state.counts[kind]) }
+      let removed = (try? state.previous.unpaired(limit: Self.listedRemovals)) ?? (count: 0, first: [])
+      var counts = state.counts
+      if removed.count > 0 { counts["removed"] = removed.count }
+      for kind in counts.keys.sorted() { object.add(kind, counts[kind]) }
+      if removed.count > 0 {
+        object.add(
+          "removedRows",
+          .array(
+            removed.first.map { entry in
+              var item = JSONObjectBuilder()
+              item.add("key", entry.key)
+              item.add("row", entry.row.row)
+              item.add("placeId", entry.row.place?["id"])
+              item.add("name", entry.row.place?["name"])
+              item.add("status", entry.row.status)
+              return item.value
+            }))
+      }
       return [JSONMember("changes", object.value)]
     }
   }
 
-  static func changes(from previous: InputRecord?, to row: RowResult, moveMeters: Double) -> [String] {
-    guard let previous else { return ["new"] }
+  static func describe(_ previous: PreviousOutput.Row) -> JSONValue {
+    var before = JSONObjectBuilder()
+    before.add("row", previous.row)
+    before.add("status", previous.status)
+    before.add("placeId", previous.place?["id"])
+    before.add("name", previous.place?["name"])
+    before.add("businessStatus", previous.place?["businessStatus"])
+    before.add("openStatus", previous.place?["openStatus"])
+    before.add("location", previous.place?["location"])
+    return before.value
+  }
+
+  static func changes(
+    from previous: PreviousOutput.Row?, to row: RowResult, input: JSONValue, moveMeters: Double
+  ) -> [String] {
+    guard let previous else { return ["added"] }
     var kinds: [String] = []
-    let currentInput = JSONValue.object(row.record.fields.map { JSONMember($0.name, $0.value) })
-    if let input = previous.value(of: "input"), input != currentInput { kinds.append("input_changed") }
-    let before = previous.value(of: "place")
-    let beforeID = before?["id"]?.stringValue
-    let afterID = row.place?.id
-    switch (beforeID, afterID) {
+    if let before = previous.input, before != input { kinds.append("input_changed") }
+    let before = previous.place
+    switch (before?["id"]?.stringValue, row.place?.id) {
     case (nil, nil): break
     case (nil, .some): kinds.append("found")
     case (.some, nil): kinds.append("lost")
@@ -118,10 +130,13 @@ package final class ChangeReportStage: Stage {
       let isClosedNow = isClosed(row.place?.businessStatus)
       if !wasClosed, isClosedNow { kinds.append("closed") }
       if wasClosed, !isClosedNow { kinds.append("reopened") }
+      if let open = before?["openStatus"]?.stringValue, let now = row.place?.openStatus?.status.rawValue,
+        open != now
+      {
+        kinds.append("open_status_changed")
+      }
     }
-    if kinds.isEmpty, previous.value(of: "status")?.stringValue != row.status.rawValue {
-      kinds.append("status_changed")
-    }
+    if kinds.isEmpty, previous.status != row.status.rawValue { kinds.append("status_changed") }
     return kinds
   }
 
@@ -129,9 +144,9 @@ package final class ChangeReportStage: Stage {
     status == "CLOSED_PERMANENTLY" || status == "CLOSED_TEMPORARILY"
   }
 
-  static func distance(_ previous: InputRecord, _ row: RowResult) -> Double? {
-    guard let before = previous.value(of: "place")?["location"].flatMap(Coordinate.init(json:)),
-      let after = row.place?.location, previous.value(of: "place")?["id"]?.stringValue == row.place?.id
+  static func distance(_ previous: PreviousOutput.Row, _ row: RowResult) -> Double? {
+    guard let before = previous.place?["location"].flatMap(Coordinate.init(json:)),
+      let after = row.place?.location, previous.place?["id"]?.stringValue == row.place?.id
     else { return nil }
     return before.distance(to: after)
   }

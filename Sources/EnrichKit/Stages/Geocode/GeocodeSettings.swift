@@ -23,7 +23,7 @@ package struct GeocodeSettings: StageConfiguration {
     // Geocode judges its answers with the search stage's thresholds.
     GeocodeStage(
       providers: try context.providers(providers), settings: self,
-      scorer: MatchScorer.judging(context.stage(SearchSettings.self)))
+      scorer: MatchScorer.judging(context.stage(SearchSettings.self)), planning: context.planning)
   }
 
   package static let keys = ["providers", "region", "language", "bounds"]

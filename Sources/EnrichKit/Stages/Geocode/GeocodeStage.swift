@@ -10,31 +10,43 @@ package struct GeocodeStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: GeocodeSettings
   package let scorer: MatchScorer
+  /// How each provider's answer is reached (see `best`).
+  let planning: RequestPlanning
 
-  package init(providers: [any PlaceProvider], settings: GeocodeSettings, scorer: MatchScorer) {
+  package init(
+    providers: [any PlaceProvider], settings: GeocodeSettings, scorer: MatchScorer,
+    planning: RequestPlanning? = nil
+  ) {
     self.providers = providers
     self.settings = settings
     self.scorer = scorer
+    self.planning = planning ?? RequestPlanning(plugins: [], memories: [:], openStatus: false)
   }
 
   static let fallbackStatuses: Set<RowStatus> = [.skipped, .notFound, .lowConfidence, .ambiguous]
 
   package func process(_ item: inout WorkItem, context: StageContext) async throws {
-    guard let address = item.request.address else { return }
+    guard let request = settings.request(for: item.request) else { return }
     let routed = item.request.needsGeocoding
     let searchFailed = Self.fallbackStatuses.contains(item.result.status)
     guard routed || searchFailed else { return }
-    var request = GeocodeRequest(address: address)
-    request.region = settings.region ?? item.request.countryCode
-    request.language = settings.language
-    request.bounds = settings.bounds
+    var asked: String?
     for provider in providers {
-      let results = try await provider.geocode(request)
-      let scored = results.map { scorer.scoreGeocode($0, for: item.request) }
-      guard let best = scored.max(by: { $0.confidence < $1.confidence }) else { continue }
+      asked = provider.id
+      guard
+        let best = try await best(request, row: item.request, provider: provider, metrics: context.metrics)
+      else { continue }
       apply(
         best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)
       if best.confidence >= scorer.minConfidence { return }
+    }
+    if item.result.status == .skipped, let asked {
+      // An address alone that no provider found: a result to filter on, not a skipped row.
+      item.result.status = .notFound
+      item.result.method = .geocode
+      item.result.provider = asked
+      item.result.error = RowError(
+        code: "no_result", message: "no provider found the address '\(request.address)'")
     }
   }
 

@@ -21,7 +21,7 @@ package struct NearbySettings: StageConfiguration {
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     NearbyStage(
       providers: try context.providers(providers), settings: self,
-      scorer: MatchScorer.judging(context.stage(SearchSettings.self)))
+      scorer: MatchScorer.judging(context.stage(SearchSettings.self)), planning: context.planning)
   }
 
   package static let keys = ["providers", "radius", "included_types"]

@@ -9,25 +9,26 @@ package struct NearbyStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: NearbySettings
   package let scorer: MatchScorer
+  /// How each provider's decision is reached (see `decide`).
+  let planning: RequestPlanning
 
-  package init(providers: [any PlaceProvider], settings: NearbySettings, scorer: MatchScorer) {
+  package init(
+    providers: [any PlaceProvider], settings: NearbySettings, scorer: MatchScorer,
+    planning: RequestPlanning? = nil
+  ) {
     self.providers = providers
     self.settings = settings
     self.scorer = scorer
+    self.planning = planning ?? RequestPlanning(plugins: [], memories: [:], openStatus: false)
   }
 
   package func process(_ item: inout WorkItem, context: StageContext) async throws {
     let request = item.request
-    guard let center = request.coordinate, request.name == nil, request.address == nil,
-      !request.queryIsTemplate
-    else { return }
-    var nearby = NearbyRequest(center: center, radius: settings.radius)
-    nearby.includedTypes = settings.includedTypes
-    nearby.rankPreference = .distance
+    guard let center = request.coordinate, settings.request(for: request) != nil else { return }
     for provider in providers {
-      let results = try await provider.nearby(nearby)
-      let scored = results.map { scorer.scoreNearby($0, center: center, radius: settings.radius) }
-      let decision = scorer.decide(scored)
+      guard
+        let decision = try await decide(request, center: center, provider: provider, metrics: context.metrics)
+      else { return }
       item.result.provider = provider.id
       item.result.method = .nearby
       item.result.status = decision.status

@@ -17,6 +17,10 @@ package struct OpenStatusSettings: StageConfiguration {
   package static let placement = StagePlacement.perRow(waitsOnIO: true)
   package static let asksProviders = true
 
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {
+    OpenStatusStage.plan(row, into: &plan, planning: planning, providers: [])
+  }
+
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     try OpenStatusStage(providers: context.providers, settings: self)
   }

@@ -37,7 +37,14 @@ package struct OpenStatusStage: Stage {
     if place.hours == nil, let provider = providers.first(where: { $0.id == item.result.provider }),
       let request = provider.openStatusDetails(for: place)
     {
-      place = provider.completingOpenStatus(place, with: try await provider.details(request))
+      do {
+        place = provider.completingOpenStatus(place, with: try await provider.details(request))
+      } catch let error as ProviderError where error.kind == .notCached {
+        // `--offline`: the hours are never cached (provider terms); the match stands.
+        place.openStatus = OpenStatusInfo(status: .unknown, reason: "--offline: opening hours are not cached")
+        item.result.place = place
+        return
+      }
     }
     guard let hours = place.hours else {
       place.openStatus = Self.withoutHours(place)
@@ -49,6 +56,29 @@ package struct OpenStatusStage: Stage {
     place.openStatus = evaluation.info
     item.result.place = place
     if let warning = evaluation.warning { context.warn(warning, item: &item) }
+  }
+
+  /// Plans the details call for the hours of a matched place whose answer did not carry them
+  /// (a provider that has such a call, asked without the hours in its search).
+  static func plan(
+    _ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning, providers: [String]
+  ) {
+    let candidates: [String]
+    switch plan.outlook {
+    case .notSearched: return
+    case .unknown: candidates = planning.providers(providers)
+    case .decided(let status, let provider, let carriesHours):
+      guard status == .matched, !carriesHours else { return }
+      candidates = [provider]
+    }
+    guard
+      let provider = candidates.first(where: {
+        planning.completesHours($0) && !planning.searchContent($0).contains(.openingHours)
+      })
+    else { return }
+    plan.add(
+      provider, .details, .openingHours, key: RowPlan.byIDKey(provider, "", .openingHours), conditional: true,
+      planning: planning)
   }
 
   /// No hours at all: closed only when the business itself is closed, else unknown.

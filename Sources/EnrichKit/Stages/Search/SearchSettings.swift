@@ -51,7 +51,7 @@ package struct SearchSettings: StageConfiguration {
   }
 
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
-    SearchStage(providers: try context.providers(providers), settings: self)
+    SearchStage(providers: try context.providers(providers), settings: self, planning: context.planning)
   }
 
   // MARK: Pipeline file

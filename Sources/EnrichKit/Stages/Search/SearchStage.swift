@@ -10,30 +10,22 @@ package struct SearchStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: SearchSettings
   package let scorer: MatchScorer
+  /// How each provider's decision is reached (see `decide`).
+  let planning: RequestPlanning
 
-  package init(providers: [any PlaceProvider], settings: SearchSettings) {
+  package init(providers: [any PlaceProvider], settings: SearchSettings, planning: RequestPlanning? = nil) {
     self.providers = providers
     self.settings = settings
-    var scorer = MatchScorer(
-      minConfidence: settings.minConfidence, maxDistanceMeters: settings.maxDistanceMeters)
-    scorer.restriction = settings.locationRestriction
-    scorer.regionCode = settings.regionCode
-    self.scorer = scorer
+    scorer = settings.scorer
+    self.planning = planning ?? RequestPlanning(plugins: [], memories: [:], openStatus: false)
   }
 
   package func process(_ item: inout WorkItem, context: StageContext) async throws {
     let request = item.request
-    guard request.name != nil || request.queryIsTemplate, let query = request.queryText else { return }
-    var search = settings.request(query)
-    if search.locationBias == nil, search.locationRestriction == nil, let own = request.coordinate {
-      // The row's own coordinates are the best bias there is.
-      search.locationBias = .circle(Circle(center: own, radius: max(500, settings.maxDistanceMeters)))
-    }
+    guard let search = settings.request(for: request), let query = request.queryText else { return }
     item.result.query = query
     for provider in providers {
-      let results = try await provider.searchText(search)
-      let scored = scorer.scorePlaces(results, for: request, includedType: settings.includedType)
-      let decision = scorer.decide(scored)
+      let decision = try await decide(search, row: request, provider: provider, metrics: context.metrics)
       apply(decision, provider: provider.id, to: &item, context: context)
       if decision.status == .matched { return }
     }

@@ -1,6 +1,6 @@
-/// The live rate limiter: one `EndpointRateLimit` per Google method, on a monotonic clock.
-/// The policy is in `EndpointRateLimit` (pure); this actor only serialises access and reads
-/// the clock.
+/// The live rate limiter: one `EndpointRateLimit` per Google method (or one for the whole
+/// project when its quota is shared by every method), on a monotonic clock. The policy is in
+/// `EndpointRateLimit` (pure); this actor only serialises access and reads the clock.
 actor GoogleRateLimiter {
   private var limits: [GoogleEndpoint: EndpointRateLimit] = [:]
   private let configuration: GoogleConfiguration
@@ -19,7 +19,8 @@ actor GoogleRateLimiter {
   }
 
   /// Reserves the next slot for `endpoint`; returns how long to wait before sending.
-  func reserve(_ endpoint: GoogleEndpoint) -> Duration {
+  func reserve(_ requested: GoogleEndpoint) -> Duration {
+    let endpoint = bucket(requested)
     let time = now
     var limit = limits[endpoint] ?? makeLimit(endpoint, at: time)
     let wait = limit.reserve(at: time)
@@ -27,7 +28,8 @@ actor GoogleRateLimiter {
     return .milliseconds(Int64((wait * 1000).rounded(.up)))
   }
 
-  func rateLimited(_ endpoint: GoogleEndpoint) {
+  func rateLimited(_ requested: GoogleEndpoint) {
+    let endpoint = bucket(requested)
     let time = now
     var limit = limits[endpoint] ?? makeLimit(endpoint, at: time)
     limit.rateLimited(at: time)
@@ -35,8 +37,15 @@ actor GoogleRateLimiter {
   }
 
   /// The current allowed rate of `endpoint` in requests per second (nil = unlimited).
-  func effectiveQPS(_ endpoint: GoogleEndpoint) -> Double? {
-    (limits[endpoint] ?? makeLimit(endpoint, at: now)).effectiveQPS
+  func effectiveQPS(_ requested: GoogleEndpoint) -> Double? {
+    let endpoint = bucket(requested)
+    return (limits[endpoint] ?? makeLimit(endpoint, at: now)).effectiveQPS
+  }
+
+  /// Whose allowance a request to `endpoint` uses: its own, or (a project-wide quota) the one
+  /// every method shares, kept under the Text Search key.
+  private func bucket(_ endpoint: GoogleEndpoint) -> GoogleEndpoint {
+    configuration.quotaScope == .project ? .searchText : endpoint
   }
 
   private func makeLimit(_ endpoint: GoogleEndpoint, at time: Double) -> EndpointRateLimit {

@@ -6,10 +6,8 @@ import Foundation
 /// provider-neutral request types. Pure.
 struct GoogleRequestEncoder {
   let configuration: GoogleConfiguration
-  /// Search and details fields (normalised, without `places.`).
-  let fields: [String]
 
-  func searchText(_ request: TextSearchRequest) -> HTTPRequest {
+  func searchText(_ request: TextSearchRequest, fields: [String]) -> HTTPRequest {
     var body = JSONObjectBuilder()
     body.add("textQuery", request.textQuery)
     body.add("includedType", request.includedType)
@@ -29,7 +27,7 @@ struct GoogleRequestEncoder {
     return post("/v1/places:searchText", body: body.value, mask: GoogleFieldMask.search(fields))
   }
 
-  func searchNearby(_ request: NearbyRequest) -> HTTPRequest {
+  func searchNearby(_ request: NearbyRequest, fields: [String]) -> HTTPRequest {
     var body = JSONObjectBuilder()
     body.add(
       "locationRestriction",

@@ -1,0 +1,129 @@
+import EnrichCore
+
+/// Plans rows the way the run processes them: a normalized row goes through every stage's
+/// `plan` hook in pipeline order. The run plans each row before starting it (its budget holds
+/// the plan's worst case, and the summary reports the plan beside what was made); `--dry-run`
+/// plans every row and stops there.
+package struct RowPlanner: Sendable {
+  package let normalize: NormalizeStage
+  package let stages: [any StageConfiguration]
+  package let planning: RequestPlanning
+
+  package init(configuration: PipelineConfiguration, mapping: ColumnMapping, planning: RequestPlanning) {
+    normalize = NormalizeStage(mapping: mapping)
+    stages = configuration.providers.isEmpty ? [] : configuration.stages.filter { !($0 is NormalizeSettings) }
+    self.planning = planning
+  }
+
+  /// The plan of a normalized row (nothing for a row normalize finished).
+  package func plan(_ item: WorkItem) -> RowPlan {
+    var plan = RowPlan()
+    guard !item.isFinished else { return plan }
+    for stage in stages { stage.plan(item.request, into: &plan, planning: planning) }
+    return plan
+  }
+}
+
+/// Row plans added up: requests by what they are billed as, identical definite requests once
+/// (the run shares them); conditional ones counted each, as an upper bound.
+package struct PlanTally: Sendable {
+  package var rows = 0
+  /// Requests the plan makes for certain, by what they are billed as.
+  package var requests: [BilledRequest: Int] = [:]
+  /// Requests that depend on answers not known yet (fallbacks, later providers, hours).
+  package var possible: [BilledRequest: Int] = [:]
+  package var duplicates = 0
+  package var answeredFromCache = 0
+  package var offlineMisses = 0
+  private var seen: Set<CacheKey> = []
+
+  package init() {}
+
+  package mutating func add(_ plan: RowPlan) {
+    rows += 1
+    answeredFromCache += plan.answeredFromCache
+    offlineMisses += plan.offlineMisses
+    for request in plan.requests {
+      if request.isConditional {
+        possible[request.billed, default: 0] += 1
+      } else if seen.insert(request.key).inserted {
+        requests[request.billed, default: 0] += 1
+      } else {
+        duplicates += 1
+      }
+    }
+  }
+
+  /// The list cost of the certain requests.
+  package func cost(_ planning: RequestPlanning) -> Double { Self.cost(requests, planning) }
+
+  /// The list cost if every possible request is made too.
+  package func maximumCost(_ planning: RequestPlanning) -> Double {
+    cost(planning) + Self.cost(possible, planning)
+  }
+
+  static func cost(_ counts: [BilledRequest: Int], _ planning: RequestPlanning) -> Double {
+    counts.reduce(0) { $0 + planning.cost($1.key.provider, $1.key.kind, $1.key.content) * Double($1.value) }
+  }
+
+  /// Certain requests by endpoint key (`google.places:searchText`).
+  package func requestsByEndpoint(_ planning: RequestPlanning) -> [String: Int] {
+    Self.byEndpoint(requests, planning)
+  }
+
+  static func byEndpoint(_ counts: [BilledRequest: Int], _ planning: RequestPlanning) -> [String: Int] {
+    counts.reduce(into: [:]) { $0[planning.endpoint(of: $1.key).key, default: 0] += $1.value }
+  }
+
+  /// One line per endpoint and SKU: `{endpoint, sku, perThousandUSD, requests, possible}`.
+  package func lines(_ planning: RequestPlanning) -> [PlanLine] {
+    Set(requests.keys).union(possible.keys).map { billed in
+      let pricing = planning.pricing(billed.provider, billed.kind, billed.content)
+      return PlanLine(
+        endpoint: planning.endpoint(of: billed).key, sku: pricing?.sku,
+        perThousandUSD: pricing?.perThousandUSD,
+        requests: requests[billed] ?? 0, possible: possible[billed] ?? 0)
+    }.sorted { ($0.endpoint, $0.sku ?? "") < ($1.endpoint, $1.sku ?? "") }
+  }
+
+  /// The plan as summaries hold it.
+  package func jsonValue(_ planning: RequestPlanning) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("rows", rows)
+    object.add("requests", Self.sortedObject(requestsByEndpoint(planning)))
+    object.add("possibleRequests", Self.sortedObject(Self.byEndpoint(possible, planning)))
+    object.add("bySKU", .array(lines(planning).map(\.jsonValue)))
+    object.add("duplicatesSkipped", duplicates)
+    object.add("cacheHits", answeredFromCache)
+    if offlineMisses > 0 { object.add("offlineMisses", offlineMisses) }
+    object.add("estimatedCostUSD", Self.cents(cost(planning)))
+    object.add("maximumCostUSD", Self.cents(maximumCost(planning)))
+    return object.value
+  }
+
+  static func sortedObject(_ counts: [String: Int]) -> JSONValue {
+    .object(counts.keys.sorted().map { JSONMember($0, .number(counts[$0] ?? 0)) })
+  }
+
+  static func cents(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+/// One endpoint and SKU of a plan.
+package struct PlanLine: Sendable, Equatable {
+  package var endpoint: String
+  package var sku: String?
+  /// nil: free.
+  package var perThousandUSD: Double?
+  package var requests: Int
+  package var possible: Int
+
+  var jsonValue: JSONValue {
+    var object = JSONObjectBuilder()
+    object.add("endpoint", endpoint)
+    object.add("sku", sku)
+    object.add("perThousandUSD", perThousandUSD)
+    object.add("requests", requests)
+    object.add("possible", possible)
+    return object.value
+  }
+}
