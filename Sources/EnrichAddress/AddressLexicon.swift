@@ -34,7 +34,7 @@ enum AddressLexicon {
         "fl", "flr", "floor", "ph", "penthouse", "étage", "etage", "et", "piso", "planta", "piano", "etg",
         "krs", "kerros",
         "vån", "våning", "этаж", "эт", "level", "lvl", "andar", "stock", "geschoss", "मंजिल", "तल", "ет",
-        "kat", "tầng", "lantai", "طابق", "patro", "piętro", "poschodie", "etasje", "stockwerk", "etaj",
+        "kat", "tầng", "lantai", "طابق", "patro", "piętro", "poschodie", "etasje", "stockwerk", "etaj", "pis",
       ])
     add(.room, ["rm", "room", "комн", "комната", "कमरा", "salle", "zimmer", "phòng", "ห้อง"])
     add(
@@ -77,6 +77,15 @@ enum AddressLexicon {
     "downstairs": .floor, "rdc": .floor, "rez-de-chaussée": .floor, "bajo": .floor, "bajos": .floor,
     "entlo": .floor, "entresuelo": .floor, "ático": .floor, "atico": .floor, "erdgeschoss": .floor,
     "eg": .floor, "ll": .floor, "pb": .floor, "souterrain": .floor, "dachgeschoss": .floor, "dg": .floor,
+    // Dutch: the ground-floor door of a house with upper floors (`Damrak 70 huis`, `70-hs`).
+    "huis": .floor, "hs": .floor,
+  ]
+
+  /// Articles and prepositions inside street names (`Via del Piano`, `C/ de la Escalera`):
+  /// a designator word right after one, before the house number, is part of the name.
+  static let nameParticles: Set<String> = [
+    "de", "del", "della", "dello", "delle", "dei", "degli", "di", "da", "do", "dos", "das", "du", "des", "la",
+    "le", "les", "l", "el", "los", "las", "von", "van", "der", "den", "of", "the", "d", "dal", "al",
   ]
 
   /// Words written between a designator and its identifier: `Apt No. 5`, `Ste # D`, `फ्लैट नं. 12`.

@@ -50,6 +50,16 @@ struct POBoxDetector {
     case "private", "locked":
       guard index + 1 < tokens.count, tokens[index + 1].folded == "bag" else { return nil }
       return numberEnd(after: index + 2, allowBare: true)
+    case "apartado", "caixa", "casella", "boite", "boîte":
+      // `Apartado de Correos 123`, `Caixa Postal 45`, `Casella Postale 7`, `Boîte postale 12`.
+      var next = index + 1
+      while next < tokens.count, ["de", "correos", "postal", "postale"].contains(tokens[next].folded) {
+        next += 1
+      }
+      guard next > index + 1 || token.folded == "apartado", next < tokens.count, tokens[next].hasDigit else {
+        return nil
+      }
+      return numberEnd(after: next, allowBare: false)
     default:
       if Self.foreignBoxWords.contains(token.folded),
         let end = numberEnd(after: index + 1, allowBare: false),

@@ -94,6 +94,13 @@ struct SubpremiseScanner {
       else { return nil }
       kind = .unit
     } else if let designated = cursor.designatorKind(token) {
+      // `Via del Piano 12`, `Piazza della Scala 2`, `C/ de la Escalera 3`: after an article or
+      // a preposition, before the house number, the word is part of the street's name.
+      if !houseBefore(index), let previous = cursor.word(index - 1, sameSegmentAs: index),
+        AddressLexicon.nameParticles.contains(previous.folded)
+      {
+        return nil
+      }
       kind = designated
     } else if ["no", "nº", "n°", "nr", "№"].contains(token.key), houseBefore(index),
       !cursor.followsRouteWord(index + 1)
@@ -323,8 +330,10 @@ struct SubpremiseScanner {
   /// `185 - 5º`, `3º Izq`, `2ª B`: Spanish and Portuguese floors after the house number.
   private func spanishFloor(_ index: Int) -> (SubpremiseSpan, Int)? {
     let token = cursor[index]
+    // `3º`, and `2.º` as Portugal writes it.
     guard token.isWord, houseBefore(index), let mark = token.raw.firstIndex(where: { "ºª°".contains($0) }),
-      token.raw[token.raw.startIndex..<mark].allSatisfy(\.isNumber), mark != token.raw.startIndex
+      token.raw[token.raw.startIndex..<mark].allSatisfy({ $0.isNumber || $0 == "." }),
+      token.raw.first?.isNumber == true
     else { return nil }
     if let street = cursor.word(index + 1, sameSegmentAs: index),
       ["calle", "avenida", "av", "carrera", "rua", "travessa"].contains(street.folded)
@@ -338,7 +347,8 @@ struct SubpremiseScanner {
       let isMark = next.raw.contains { "ºª°".contains($0) } && next.raw.first?.isNumber == true
       let isSide =
         AddressLexicon.sideWords.contains(next.folded) || (next.key.count == 1 && next.isAllLetters)
-      guard isMark || isSide else { break }
+      let isFloorWord = AddressLexicon.postfixFloorWords.contains(next.folded)  // `2.º andar`
+      guard isMark || isSide || isFloorWord else { break }
       end += 1
     }
     return span(.floor, index, end)

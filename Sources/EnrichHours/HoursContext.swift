@@ -4,8 +4,8 @@ import Foundation
 /// What is known about a place besides its hours: its clock, its position and its country.
 package struct HoursContext: Sendable {
   /// The place's zone (`--tz` or known from the pipeline). A Google place's own `timeZone.id`
-  /// takes precedence; without either, the evaluator uses Google's `utcOffsetMinutes`, then a
-  /// guess from the country, then UTC (with a warning).
+  /// takes precedence; without either, the evaluator uses Google's `utcOffsetMinutes`, then the
+  /// zone of the country and coordinates (`CountryTimeZones.guess`), then UTC (with a warning).
   package var timeZone: TimeZone?
   /// Needed for `sunrise`, `sunset`, `dawn` and `dusk`.
   package var coordinate: Coordinate?
@@ -22,7 +22,9 @@ package struct HoursContext: Sendable {
   func resolvedZone(placeZone: TimeZone? = nil) -> (TimeZone, String?) {
     if let placeZone { return (placeZone, nil) }
     if let timeZone { return (timeZone, nil) }
-    if let countryCode, let guessed = CountryTimeZones.zone(forCountry: countryCode) { return (guessed, nil) }
+    if let guess = CountryTimeZones.guess(country: countryCode, at: coordinate) {
+      return (guess.zone, guess.assumption.map { "\($0) (pass --tz)" })
+    }
     let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
     return (utc, "the place's time zone is unknown; times are read in UTC (pass --tz)")
   }

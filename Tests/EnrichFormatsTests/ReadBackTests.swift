@@ -33,14 +33,25 @@ import Testing
       let (records, _) = try readAll(path)
       #expect(records.count == Self.rowCount, "\(name), BOM \(byteOrderMark)")
       #expect(records.allSatisfy { $0.problem == nil })
-      let inputs = records.map { record in
-        // JSON and NDJSON rows are the row objects; GeoJSON features carry the input's fields,
-        // flat, before the enrichment columns.
-        format == "geojson"
-          ? record.value(of: "name")?.stringValue : record.value(of: "input")?["name"]?.stringValue
-      }
+      // Each output row (a JSON row object, an NDJSON line, a GeoJSON feature's properties)
+      // reads back as the input it was made from, without the answer's point.
+      let inputs = records.map { $0.value(of: "name")?.stringValue }
       #expect(inputs == (1...Self.rowCount).map { "Place \($0)" }, "\(name), BOM \(byteOrderMark)")
+      #expect(records.allSatisfy { $0.fields.map(\.name) == ["name", "city"] && $0.geometry == nil })
     }
+  }
+
+  @Test func rowsThatOnlyLookLikeEnrichRowsStayAsTheyAre() throws {
+    let scratch = try Scratch()
+    // No row number, or a status enrich never writes: the user's own data, read whole.
+    let path = try scratch.write(
+      "rows.ndjson",
+      "{\"input\":{\"name\":\"A\"},\"status\":\"matched\"}\n"
+        + "{\"row\":1,\"input\":{\"name\":\"B\"},\"status\":\"done\"}\n"
+        + "{\"row\":2,\"input\":{\"name\":\"C\"},\"status\":\"not_found\",\"query\":\"C\"}\n")
+    let (records, _) = try readAll(path)
+    #expect(
+      records.map { $0.fields.map(\.name) } == [["input", "status"], ["row", "input", "status"], ["name"]])
   }
 
   @Test func ndjsonSummaryIsSkippedOnlyAsTheLastRecord() throws {

@@ -43,3 +43,49 @@ import Testing
     #expect(query.numberKey == "1420")
   }
 }
+
+/// The orders and number forms of other countries' addresses.
+@Suite struct AddressFormTests {
+  @Test(arguments: [
+    // Number after a comma (Spain, Italy, Catalonia).
+    AddressQueryTests.Case(text: "Calle Mayor, 12", street: "street mayor", number: "12"),
+    AddressQueryTests.Case(
+      text: "Calle Mayor, 12, 28013 Madrid", street: "street mayor", number: "12", postcode: "28013",
+      city: ["madrid"]),
+    AddressQueryTests.Case(text: "Via Roma, 7 bis", street: "street roma", number: "7", letter: "bis"),
+    AddressQueryTests.Case(text: "C/ de Balmes, nº 145", street: "street de balmes", number: "145"),
+    AddressQueryTests.Case(
+      text: "Rue de la Loi, 1000 Bruxelles", street: "street de la loi", number: nil, postcode: "1000",
+      city: ["bruxelles"]),
+    // Number first (France, Monaco, English-speaking countries).
+    AddressQueryTests.Case(text: "6 Quai Antoine 1er", street: "quay antoine 1er", number: "6"),
+    AddressQueryTests.Case(
+      text: "12 bis Boulevard des Moulins", street: "boulevard des moulins", number: "12", letter: "bis"),
+    AddressQueryTests.Case(
+      text: "12bis Bd des Moulins", street: "boulevard des moulins", number: "12", letter: "bis"),
+    AddressQueryTests.Case(
+      text: "4 Avenue de la Madone, 98000 Monaco", street: "avenue de la madone", number: "4",
+      postcode: "98000",
+      city: ["monaco"]),
+    AddressQueryTests.Case(
+      text: "22 Main Street 00100", street: "main street", number: "22", postcode: "00100"),
+    // Number last, with suffixes and markers (Italy, Portugal, Germany).
+    AddressQueryTests.Case(text: "Via Roma 7 ter", street: "street roma", number: "7", letter: "ter"),
+    AddressQueryTests.Case(text: "Rua Augusta nº 27", street: "street augusta", number: "27"),
+    AddressQueryTests.Case(text: "Hauptstr. 5a", street: "hauptstrasse", number: "5", letter: "a"),
+    AddressQueryTests.Case(text: "Boulevard Albert 1er 12", street: "boulevard albert 1er", number: "12"),
+  ])
+  func parses(_ item: AddressQueryTests.Case) {
+    let query = AddressQuery(item.text)
+    #expect(query.streetKey == item.street)
+    #expect(query.number == item.number)
+    #expect(query.letter == item.letter)
+    #expect(query.postcode == item.postcode)
+    #expect(query.cityTokens == item.city)
+  }
+
+  @Test func suffixesAreInTheNumberKey() {
+    #expect(AddressQuery("12 bis Boulevard des Moulins").numberKey == "12bis")
+    #expect(AddressQuery("Via Roma, 7 B").numberKey == "7b")
+  }
+}

@@ -38,10 +38,11 @@ package struct InputRecord: Sendable, Equatable {
     fields.first { $0.name == name }?.value
   }
 
-  /// The plain text of field `name`, trimmed; nil when absent or empty.
+  /// The text of column `name` (a field, or a dotted path into one: `value(atPath:)`) for
+  /// searching, trimmed (`searchText`); nil when absent or empty.
   package func text(of name: String) -> String? {
-    guard let value = value(of: name) else { return nil }
-    let text = value.plainText.trimmed()
+    guard let value = value(atPath: name) else { return nil }
+    let text = Self.searchText(value)
     return text.isEmpty ? nil : text
   }
 }

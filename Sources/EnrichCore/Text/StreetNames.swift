@@ -1,12 +1,15 @@
 /// Normalises street names and house numbers so `Aleksanterink. 22`, `Aleksanterin katu 22`
-/// and `ALEKSANTERINKATU 22` all agree.
+/// and `ALEKSANTERINKATU 22` agree, and `Av. de la Costa`, `Avda. de la Costa` and `Avenida de
+/// la Costa` too: street types and their abbreviations per language come from `StreetTypes`.
 ///
-/// Expansions (applied to the raw text, before folding, because the full stop is the signal):
-/// a word ending in `k.` → `…katu`, `t.` → `…tie`, `kj.` → `…kuja`, `g.` → `…gatan`,
-/// `v.` → `…vägen`, `str.` → `…straße`; a separate `k.`/`t.`/`g.`/`v.` glues to the word before it. After folding, a
-/// separate Finnish or Swedish street word (`katu`, `tie`, `kuja`, `gatan`, `vagen`, ...) is joined
-/// to the word before it, and common English/German abbreviations are spelled out
-/// (`st` → `street`, `rd` → `road`, `ave` → `avenue`, `str` → `strasse`).
+/// Abbreviations are read on the raw text, where the full stop or slash is the signal: one
+/// written before a name (`Av.`, `C/`, `Pl.`, `p.za`) at the start of a comma-separated part or
+/// after a house number; an abbreviated ending of a joined name (`Hauptstr.`, `Aleksanterink.`,
+/// `Drottningg.`), or the same ending alone after the name (`Aleksanterin k.`); one written as
+/// a word after the name (`Narva mnt.`). After folding, a separate Finnish, Swedish or other
+/// joined street word is joined to the word before it, abbreviations usable bare are spelled
+/// out (`st`, `avda`, `blvd`), and every street-type word becomes its concept's first word
+/// (`avenida`, `avinguda` → `avenue`; `calle`, `rue`, `via` → `street`; `plaza` → `square`).
 package enum StreetNames {
   /// The street name's comparison key: folded, abbreviations expanded, compounds joined.
   /// `Pohj. Esplanadi` → `pohjoisesplanadi`, `Mannerheimint.` → `mannerheimintie`.
@@ -26,6 +29,7 @@ package enum StreetNames {
   private static let expandedTokensMemo = BoundedMemo<String, [String]>(capacity: 50_000)
 
   private static func expandedTokensOnce(_ text: String) -> [String] {
+    let lexicon = StreetTypeLexicon.shared
     // Built anew rather than joined in place: removing from the middle is quadratic in the
     // number of words (a cell of `a katu b katu ...`).
     var tokens: [String] = []
@@ -39,7 +43,17 @@ package enum StreetNames {
         tokens.append(token)
       }
     }
-    return tokens.map { wordExpansions[$0] ?? $0 }
+    return tokens.map { token in
+      let word = lexicon.bare[token] ?? token
+      return lexicon.concept[word] ?? word
+    }
+  }
+
+  /// Whether a folded, expanded token is a street-type word (`street`, `square`, `katu`): alone
+  /// it names no street.
+  package static func isStreetType(_ token: String) -> Bool {
+    let lexicon = StreetTypeLexicon.shared
+    return lexicon.concept[token] != nil || lexicon.joinedWords.contains(token)
   }
 
   /// Splits a house number into its number and letter/unit remainder, folded:
@@ -75,16 +89,14 @@ package enum StreetNames {
     TextFolding.fold(raw).filter { $0 != " " }
   }
 
-  /// Words that are Finnish or Swedish street-type suffixes when written apart.
-  package static let streetWords: Set<String> = [
-    "katu", "tie", "kuja", "polku", "tori", "ranta", "puisto", "vayla", "kaari", "rinne", "aukio",
-    "gatan", "vagen", "grand", "stigen", "torget", "kajen", "backen", "parken", "strand",
-  ]
-
-  private static let wordExpansions: [String: String] = [
-    "st": "street", "rd": "road", "ave": "avenue", "av": "avenue", "blvd": "boulevard", "dr": "drive",
-    "ln": "lane", "str": "strasse",
-  ]
+  /// Words of joined-name languages that are street types when written apart (`katu`, `gatan`),
+  /// and so joined to the word before them.
+  package static let streetWords: Set<String> = StreetTypeLexicon.shared.joinedWords.union([
+    "kuja", "polku", "tori", "ranta", "puisto", "vayla", "kaari", "rinne", "aukio", "grand", "stigen",
+    "torget", "kajen", "backen", "parken", "strand",
+  ]).subtracting([
+    "strasse", "straat", "platz", "plads", "plass", "plein", "weg", "vej", "allee", "alle", "ring",
+  ])
 
   // Finnish direction prefixes, written short with a full stop (`Pohj. Esplanadi`).
   private static let directionAbbreviations: [String: String] = [
@@ -94,20 +106,31 @@ package enum StreetNames {
   /// Direction words joined to the following word (`pohjois esplanadi` → `pohjoisesplanadi`).
   private static let directionWords: Set<String> = ["pohjois", "etela", "ita", "lansi"]
 
-  // Abbreviation endings (before the full stop) and what they stand for.
-  private static let suffixes: [(String, String)] = [
-    ("str", "straße"), ("kj", "kuja"), ("k", "katu"), ("t", "tie"), ("g", "gatan"), ("v", "vägen"),
-  ]
+  /// Endings that are a word of their own when written alone after a name (`Berliner Str.`
+  /// is `Berliner Straße`), where the others join it (`Aleksanterin k.` → `Aleksanterinkatu`).
+  private static let separateWhenAlone: Set<String> = ["str", "pl", "al", "wg", "ch", "gt", "vn"]
 
   private static func expandAbbreviations(_ text: String) -> String {
-    guard text.unicodeScalars.contains(".") else { return text }
+    let scalars = text.unicodeScalars
+    guard scalars.contains(".") || scalars.contains("/") || scalars.contains("º") else { return text }
+    let lexicon = StreetTypeLexicon.shared
     var words: [String] = []
-    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-      if word.hasSuffix("."), let direction = directionAbbreviations[word.dropLast().lowercased()] {
+    // Whether the next word starts a part (the text's start, after a comma or a number).
+    var atStart = true
+    for raw in splitWords(text) {
+      var word = raw
+      let endsPart = word.hasSuffix(",")
+      if endsPart { word.removeLast() }
+      let lower = lookupKey(word)
+      if atStart, let full = lexicon.before[lower] {
+        words.append(full)
+      } else if word.hasSuffix("."), let direction = directionAbbreviations[String(lower.dropLast())] {
         words.append(direction)
-      } else if word.hasSuffix("."), let expanded = expand(String(word.dropLast())) {
-        // A lone abbreviation (`Aleksanterin k.`) belongs to the word before it.
-        if expanded.isSuffixOnly, words.last?.last?.isLetter == true {
+      } else if !atStart, let full = lexicon.after[lower] {
+        words.append(full)
+      } else if word.hasSuffix("."), let expanded = expandJoined(String(word.dropLast())) {
+        // A lone ending (`Aleksanterin k.`) belongs to the word before it.
+        if expanded.isSuffixOnly, words.last?.last?.isLetter == true, !expanded.separate {
           words[words.count - 1] += expanded.text
         } else {
           words.append(expanded.text)
@@ -115,18 +138,59 @@ package enum StreetNames {
       } else {
         words.append(word)
       }
+      if endsPart { words[words.count - 1] += "," }
+      atStart = endsPart || word.first?.isNumber == true
     }
     return words.joined(separator: " ")
   }
 
-  private static func expand(_ stem: String) -> (text: String, isSuffixOnly: Bool)? {
+  /// The text's words, with an abbreviation glued to the next word split off (`C/Mayor`,
+  /// `Avda.Diagonal`).
+  private static func splitWords(_ text: String) -> [String] {
+    let lexicon = StreetTypeLexicon.shared
+    var words: [String] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if let mark = word.firstIndex(where: { $0 == "/" || $0 == "." }),
+        mark != word.index(before: word.endIndex),
+        lexicon.before[lookupKey(String(word))] == nil
+      {
+        let head = word[...mark]
+        let rest = word[word.index(after: mark)...]
+        if lexicon.before[lookupKey(String(head))] != nil, rest.first?.isLetter == true {
+          words += [String(head), String(rest)]
+          continue
+        }
+      }
+      words.append(String(word))
+    }
+    return words
+  }
+
+  /// A written word as the lexicon spells abbreviations: folded letters, its `.`, `/` and `-`
+  /// kept (`Pç.` → `pc.`, `Șos.` → `sos.`, `V.le` → `v.le`).
+  private static func lookupKey(_ word: String) -> String {
+    var key = ""
+    for character in word {
+      if character == "." || character == "/" || character == "-" {
+        key.append(character)
+      } else if character == "º" || character == "ª" {
+        key.append(".")  // `Pº`, `nº`: a raised letter marks an abbreviation like a full stop
+      } else {
+        key += TextFolding.fold(String(character))
+      }
+    }
+    return key
+  }
+
+  private static func expandJoined(_ stem: String) -> (text: String, isSuffixOnly: Bool, separate: Bool)? {
     let lower = stem.lowercased()
-    for (abbreviation, full) in suffixes where lower.hasSuffix(abbreviation) {
-      let base = stem.dropLast(abbreviation.count)
-      if base.isEmpty { return (full, true) }
-      // `Mannerheimint.` → `Mannerheimintie`; short words (`St.`, `Dr.`) are not street stems.
-      guard base.count >= 4, base.last?.isLetter == true else { return nil }
-      return (base + full, false)
+    for (ending, full) in StreetTypeLexicon.shared.joined where lower.hasSuffix(ending) {
+      let base = stem.dropLast(ending.count)
+      if base.isEmpty { return (full, true, separateWhenAlone.contains(ending)) }
+      // `Mannerheimint.` → `Mannerheimintie`; `Karl-Marx-Str.`; short words (`St.`, `Dr.`) are
+      // not street stems.
+      guard base.count >= 4, base.last?.isLetter == true || base.last == "-" else { continue }
+      return (base + full, false, false)
     }
     return nil
   }

@@ -2,7 +2,8 @@ import EnrichCore
 
 /// Reads rows from JSON: a top-level array of objects, JSON Lines (one value per line, blank
 /// lines allowed), or a GeoJSON FeatureCollection whose features are streamed one at a time.
-/// Feature objects are recognised in arrays and lines too.
+/// Feature objects are recognised in arrays and lines too. enrich's own output rows are read
+/// as their `input` fields (`EnrichRowReadback`).
 ///
 /// An element that is not an object becomes a row with `problem` set and its value in a field
 /// named `value`. The first rows are read ahead (up to `lookahead` rows) so `columns` already
@@ -165,6 +166,13 @@ package final class JSONRecordReader: RecordReader {
     var record = InputRecord(row: rowNumber, line: line, fields: [])
     switch value {
     case .object(let members) where GeoJSONFeature.isFeature(members):
+      if case .object(let properties)? = JSONValue.object(members)["properties"],
+        let input = EnrichRowReadback.inputFields(properties)
+      {
+        // The feature's point is the answer's location, not the row's: left out.
+        record.fields = input
+        break
+      }
       let converted = GeoJSONFeature.convert(members)
       record.fields = converted.fields
       record.geometry = converted.geometry
@@ -172,7 +180,7 @@ package final class JSONRecordReader: RecordReader {
         warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(warning)"))
       }
     case .object(let members):
-      record.fields = members.map { Field($0.key, $0.value) }
+      record.fields = EnrichRowReadback.inputFields(members) ?? members.map { Field($0.key, $0.value) }
     default:
       record.fields = [Field("value", value)]
       record.problem = "row is \(Self.kind(of: value)), not an object"

@@ -6,6 +6,8 @@ struct ExpressionSchedule {
   let expression: OpeningHoursExpression
   private let matchers: [RuleMatcher]
   private let unknownNote: String?
+  /// What the answer assumed for want of data (school holidays), for the reason.
+  let assumption: String?
 
   /// - Parameters:
   ///   - country: ISO country code for `PH`; nil or a country without a calendar makes `PH` unknown.
@@ -32,16 +34,11 @@ struct ExpressionSchedule {
         country.map { "no public-holiday calendar for country \($0.uppercased())" }
           ?? "public holidays (PH) need the place's country")
     }
-    if usesSH {
-      matchers = [true, false].flatMap { flag in
-        matchers.map {
-          var m = $0; m.assumeSchoolHoliday = flag; return m
-        }
-      }
-      notes.append("school holidays (SH) are not known")
-    }
     self.matchers = matchers
     self.unknownNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
+    // No school-holiday calendar exists for any country: a day is read as outside school
+    // holidays, as the reference implementation (opening-hours-rs) does, and the reason says so.
+    assumption = usesSH ? "school holidays (SH) are not known: read as a day outside them" : nil
   }
 
   /// True when every rule selects by weekday and clock time only, so the week repeats and a

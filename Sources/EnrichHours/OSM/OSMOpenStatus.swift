@@ -26,7 +26,9 @@ struct OSMOpenStatus {
     let today = schedule.day(date)
     let segment = today.segment(at: minute)
     let state = segment?.state ?? .closed
-    var info = OpenStatusInfo(status: Self.status(state), reason: reason(segment, date: date))
+    var reason = reason(segment, date: date)
+    if let assumption = schedule.assumption { reason += " (\(assumption))" }
+    var info = OpenStatusInfo(status: Self.status(state), reason: reason)
     if let change = nextChange(from: date, minute: minute, state: state, today: today) {
       info.nextChange = clock.iso8601(clock.instant(change.date, seconds: change.minute * 60))
     }

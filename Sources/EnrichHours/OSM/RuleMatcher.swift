@@ -4,10 +4,9 @@ import EnrichCore
 struct RuleMatcher {
   /// The calendar used for `PH`, nil when the country has none.
   let holidayCountry: String?
-  /// What to assume for `PH` without a calendar and for `SH` (never known): evaluation runs
-  /// once per assumption and marks times where the answers differ as unknown.
+  /// What to assume for `PH` without a calendar: evaluation runs once per assumption and marks
+  /// times where the answers differ as unknown.
   var assumePublicHoliday = false
-  var assumeSchoolHoliday = false
   let coordinate: Coordinate?
   /// Offset of the place's zone from UTC in minutes on a given day, for solar events.
   let utcOffsetMinutes: (CivilDate) -> Int
@@ -61,7 +60,7 @@ struct RuleMatcher {
   private func isHoliday(_ selector: HolidaySelector, _ date: CivilDate) -> Bool {
     let day = date.adding(days: -selector.dayOffset)
     switch selector.kind {
-    case .schoolHoliday: return assumeSchoolHoliday
+    case .schoolHoliday: return false  // no calendar: see ExpressionSchedule.assumption
     case .publicHoliday:
       guard let holidayCountry else { return assumePublicHoliday }
       return cache.isHoliday(day, country: holidayCountry)

@@ -2,7 +2,11 @@ import EnrichCore
 
 /// A free-text address split into the parts the geocoder looks up:
 /// `Bulevardi 9 A 12, 00120 Helsinki` → street `bulevardi`, number `9`, letter `a`, unit `12`,
-/// postcode `00120`, city `helsinki`. Folded; street abbreviations expanded (`Aleksanterink.`).
+/// postcode `00120`, city `helsinki`. Folded; street types and abbreviations compared through
+/// `StreetNames` (`Aleksanterink.`, `Av.`, `C/`). Three orders are read: number last
+/// (`Calle Mayor 12`), number first (`6 Quai Antoine 1er`, `12 bis Boulevard des Moulins`)
+/// and number after a comma (`Calle Mayor, 12`); a number may carry a letter or `bis`/`ter`
+/// (`12 B`, `12bis`), and an ordinal in a name (`Antoine 1er`, `21st`) is not a number.
 struct AddressQuery: Equatable {
   var streetKey: String = ""
   var number: String?
@@ -12,12 +16,15 @@ struct AddressQuery: Equatable {
   var rangeEnd: String?
   var postcode: String?
   var cityTokens: [String] = []
+  /// Whether the number came before the street (`6 Quai Antoine 1er`): the street may then run
+  /// on into the city (`22 Main Street Springfield`), so the geocoder tries its leading words.
+  var numberFirst = false
 
   init(_ address: String, components: [String: String] = [:]) {
     let parts = address.split(separator: ",").map(String.init)
     var rest: [String] = []
     for (offset, part) in parts.enumerated() {
-      let tokens = StreetNames.expandedTokens(part)
+      let tokens = HouseNumberSyntax.droppingMarkers(StreetNames.expandedTokens(part))
       if offset == 0 || streetKey.isEmpty && number == nil {
         let range = Self.numberRange(in: part)
         parseStreetPart(tokens, rest: &rest)
@@ -25,6 +32,9 @@ struct AddressQuery: Equatable {
           rangeEnd = range.end
           if unit == rangeEnd { unit = nil }
         }
+      } else if number == nil, !streetKey.isEmpty, HouseNumberSyntax.isCommaNumber(tokens) {
+        // `Calle Mayor, 12`: the number in the part after the street.
+        rest += tokens[parseNumber(tokens, at: 0)...]
       } else {
         rest += tokens
       }
@@ -41,23 +51,25 @@ struct AddressQuery: Equatable {
     if let locality = components["locality"] { cityTokens = TextFolding.tokens(locality) }
   }
 
-  /// The first token starting with a digit ends the street; a single letter after it is the
-  /// staircase/letter (`9 A`); the next number is the unit (`12`). A 5-digit first part is a postcode.
+  /// Number first: the street is what follows, up to a postcode. Number last: the first house
+  /// number ends the street; a letter or `bis` after it is the number's, the next number the
+  /// unit (`9 A 12`). A five-digit first part is a postcode.
   private mutating func parseStreetPart(_ tokens: [String], rest: inout [String]) {
-    if let first = tokens.first, first.first?.isNumber == true,
+    if let first = tokens.first, HouseNumberSyntax.isNumber(first),
       first.count <= 4 || !first.allSatisfy(\.isNumber)
     {
-      // Number first (`15 B` with a route component, `22 Main Street`).
+      // Number first (`15 B` with a route component, `22 Main Street`, `6 Quai Antoine 1er`).
       var next = parseNumber(tokens, at: 0)
-      let street = tokens[next...].prefix { $0.first?.isLetter == true }
-      if !street.isEmpty {
+      let street = tokens[next...].prefix { !HouseNumberSyntax.isPostcode($0) }
+      if street.first?.first?.isLetter == true {
         streetKey = street.joined(separator: " ")
+        numberFirst = true
         next += street.count
       }
       rest += tokens[next...]
       return
     }
-    guard let index = tokens.firstIndex(where: { $0.first?.isNumber == true }), index > 0 else {
+    guard let index = tokens.firstIndex(where: HouseNumberSyntax.isNumber), index > 0 else {
       if streetKey.isEmpty, let first = tokens.first, first.first?.isLetter == true {
         // No number: a street alone, or a postcode + city part.
         streetKey = tokens.joined(separator: " ")
@@ -71,18 +83,20 @@ struct AddressQuery: Equatable {
     rest += tokens[next...]
   }
 
-  /// Reads `number [letter] [unit]` from `index`; returns the index after them.
+  /// Reads `number [letter|bis|ter] [unit]` from `index`; returns the index after them.
   private mutating func parseNumber(_ tokens: [String], at index: Int) -> Int {
     let split = StreetNames.splitHouseNumber(tokens[index])
     number = split.number
     var next = index + 1
     if !split.suffix.isEmpty {
       letter = split.suffix
-    } else if next < tokens.count, tokens[next].count == 1, tokens[next].first?.isLetter == true {
+    } else if next < tokens.count, HouseNumberSyntax.isSuffix(tokens[next]) {
       letter = tokens[next]
       next += 1
     }
-    if next < tokens.count, tokens[next].first?.isNumber == true, tokens[next].count < 4 {
+    if next < tokens.count, tokens[next].first?.isNumber == true, tokens[next].count < 4,
+      HouseNumberSyntax.isNumber(tokens[next])
+    {
       unit = tokens[next]
       next += 1
     }

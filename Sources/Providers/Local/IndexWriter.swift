@@ -14,6 +14,8 @@ final class IndexWriter {
   /// Other-language or former street names → the street's key.
   private var aliases: [String: String] = [:]
   private var countryVotes: [String: Int] = [:]
+  /// The build step that gives address-less places the address around them (`AddressInheritance`).
+  var inheritance: AddressInheritance?
   private(set) var placeCount = 0
   private(set) var addressCount = 0
 
@@ -85,10 +87,12 @@ final class IndexWriter {
       text(tags["brand"]), .int(Int64(tags.count)),
       .text(Self.foldedNames(nameTags.map(\.value))), text(tags["addr:street"].map(StreetNames.key)),
     ])
-    try insertPlaceText.run([
-      .int(id), .text(Self.searchText(names: nameTags.map(\.value))),
-      .text(Self.searchText(address: tags)),
-    ])
+    let namesText = Self.searchText(names: nameTags.map(\.value))
+    if tags["addr:street"] == nil, let inheritance {
+      try inheritance.deferText(id: id, names: namesText)  // written once its address is known
+    } else {
+      try insertPlaceText.run([.int(id), .text(namesText), .text(Self.searchText(address: tags))])
+    }
     try insertPlaceBox.run([.int(id), .double(latitude), .double(longitude)])
   }
 
@@ -112,6 +116,7 @@ final class IndexWriter {
 
   /// Writes streets, metadata and secondary indexes, and commits.
   func finish(metadata: [String: String]) throws(SQLiteError) -> Int {
+    try inheritance?.apply(insertText: insertPlaceText, addressText: Self.searchText(address:))
     let insertStreet = try database.prepare(IndexSchema.insertStreet, purpose: "insert a street")
     let insertStreetText = try database.prepare(IndexSchema.insertStreetText, purpose: "index a street name")
     var id: Int64 = 0

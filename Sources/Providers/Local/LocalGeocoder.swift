@@ -13,7 +13,7 @@ struct LocalGeocoder {
 
   func geocode(_ request: GeocodeRequest) throws -> [Place] {
     let query = AddressQuery(request.address, components: request.components)
-    if let street = try resolveStreet(query.streetKey) {
+    if let street = try resolveStreet(query.streetKey, numberFirst: query.numberFirst) {
       if let numberKey = query.numberKey, let number = query.number {
         for (key, exactLetter) in [(numberKey, true), (number, query.letter == nil)] {
           if let place = try addressPoint(street: street.key, numberKey: key, query: query) {
@@ -46,14 +46,21 @@ struct LocalGeocoder {
   }
 
   /// The street whose key equals the query's, or the most similar one the full-text index finds.
-  func resolveStreet(_ key: String) throws -> Street? {
+  /// After a leading number the street may run on into the city (`22 Main Street Springfield`):
+  /// its leading words are tried too, longest first.
+  func resolveStreet(_ key: String, numberFirst: Bool = false) throws -> Street? {
     guard !key.isEmpty else { return nil }
     let exact = try database.cached(
       "SELECT id, street_key, name, lat, lon, postcode, city FROM streets WHERE street_key = ?1",
       purpose: "look up a street")
-    try exact.bind(aliases[key] ?? key, at: 1)
-    if try exact.step() { return street(exact) }
     let tokens = key.split(separator: " ").map(String.init)
+    let prefixes =
+      numberFirst ? (1..<tokens.count).reversed().map { tokens.prefix($0).joined(separator: " ") } : []
+    for candidate in [key] + prefixes.filter({ $0.contains(" ") || !StreetNames.isStreetType($0) }) {
+      exact.reset()
+      try exact.bind(aliases[candidate] ?? candidate, at: 1)
+      if try exact.step() { return street(exact) }
+    }
     // No street has more words; each would be a full-text term.
     guard tokens.count <= MatchingLimits.searchWords else { return nil }
     let terms = tokens.map { token in

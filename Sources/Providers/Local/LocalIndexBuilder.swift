@@ -65,6 +65,7 @@ package enum LocalIndexBuilder {
   ) throws -> IndexBuildStats {
     let database = try SQLiteDatabase(path: path, mode: .create)
     let writer = try IndexWriter(database: database)
+    writer.inheritance = try AddressInheritance(database: database)
     var state = ImportState()
 
     func report(force: Bool = false) {
@@ -96,6 +97,7 @@ package enum LocalIndexBuilder {
           return
         }
         state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
+        try writer.inheritance?.note(osmID: "way/\(way.id)", tags: way.tags, points: points)
         if !way.tags.isEmpty {
           try writer.add(
             osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)

@@ -51,7 +51,14 @@ package struct ColumnMapping: Sendable, Equatable {
   package func completed(with detected: ColumnMapping) -> ColumnMapping {
     var merged = self
     merged.name = name ?? detected.name
-    if address.isEmpty { merged.address = detected.address }
+    if address.isEmpty {
+      // A detected column the user chose parts inside (`--street-column address.street`) is
+      // not also the whole address.
+      let chosen = [name, street, houseNumber, unit, city, postcode, country].compactMap { $0 }
+      merged.address = detected.address.filter { column in
+        !chosen.contains { Self.isPath(into: [column], $0) }
+      }
+    }
     merged.street = street ?? detected.street
     merged.houseNumber = houseNumber ?? detected.houseNumber
     merged.unit = unit ?? detected.unit
@@ -84,7 +91,18 @@ package struct ColumnMapping: Sendable, Equatable {
       [name, street, houseNumber, unit, city, postcode, country, latitude, longitude]
       .compactMap { $0 } + address + (queryTemplate?.columns ?? [])
     let present = Set(columns)
-    return named.filter { !present.contains($0) }
+    return named.filter { !present.contains($0) && !Self.isPath(into: present, $0) }
+  }
+
+  /// Whether `name` is a dotted path whose head is one of `columns` (`address.street`); what
+  /// it selects inside the field is each row's own (`InputRecord.value(atPath:)`).
+  static func isPath(into columns: Set<String>, _ name: String) -> Bool {
+    var head = Substring(name)
+    while let dot = head.lastIndex(of: ".") {
+      head = head[..<dot]
+      if columns.contains(String(head)) { return true }
+    }
+    return false
   }
 
   /// Human-readable description for `--verbose` and `pipeline show`.
