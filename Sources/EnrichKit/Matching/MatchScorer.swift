@@ -73,14 +73,14 @@ package struct MatchScorer: Sendable {
     let request = row.request
     let place = candidate.place
     let nameScore: Double
-    if let name = row.name, let candidateName = place.name {
-      nameScore = NameSimilarity.score(name, FoldedName(candidateName))
+    if let name = row.nameProfile, place.name != nil {
+      nameScore = Self.nameEvidence(name, candidate)
     } else if let query = row.query, let candidateName = place.name {
       nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: query)
     } else {
       nameScore = candidate.score ?? 0.5
     }
-    let address = addressFactor(place, row.address)
+    let address = addressFactor(place, row.address, evidence: candidate.addressEvidence)
     var confidence = nameScore * address
     if let includedType, !place.types.contains(includedType), place.primaryType != includedType {
       confidence *= 0.8
@@ -90,6 +90,29 @@ package struct MatchScorer: Sendable {
       candidate: candidate, confidence: clamp(confidence), warnings: warnings, nameScore: nameScore,
       addressConfirmed: address >= 0.95)
   }
+
+  /// The best evidence any of the candidate's names gives for the row's name, with the row's
+  /// type words checked against the candidate's category (`NameEvidence`). A row that only
+  /// names a category (`pharmacy`) gets at most `categoryScore` from a place of that category:
+  /// listed, never matched.
+  static func nameEvidence(_ row: NameEvidence.Profile, _ candidate: ProviderPlace) -> Double {
+    let place = candidate.place
+    var best = 0.0
+    var seen: Set<String> = []
+    for name in [place.name].compactMap({ $0 }) + candidate.names where seen.insert(name).inserted {
+      let profile = NameEvidence.Profile(FoldedName(name))
+      let value = NameEvidence.score(row, profile) * NameEvidence.typeAgreement(row, candidate: profile, types: place.types)
+      best = max(best, value)
+      if best == 1 { break }
+    }
+    if row.isCategoryOnly, row.typeWords.allSatisfy({ TypeWords.agrees($0, with: place.types) }) {
+      best = max(best, categoryScore)
+    }
+    return best
+  }
+
+  /// The confidence of a place of the asked-for category when the row names only a category.
+  static let categoryScore = 0.5
 
   /// Scores a geocoder answer: address agreement times the result's precision.
   package func scoreGeocode(_ place: Place, for request: RowRequest) -> Scored {
@@ -141,15 +164,22 @@ package struct MatchScorer: Sendable {
 
   /// 1 when street and number agree, lower when they differ, a little lower when unknown.
   func addressFactor(_ place: Place, _ request: RowRequest) -> Double {
-    addressFactor(place, RowAddress(request))
+    addressFactor(place, RowAddress(request), evidence: nil)
   }
 
-  private func addressFactor(_ place: Place, _ row: RowAddress) -> Double {
+  private func addressFactor(_ place: Place, _ row: RowAddress, evidence: AddressEvidence?) -> Double {
     guard let rowStreet = row.street else { return 1 }
     let rowNumber = row.number
     let candidateStreet = place.address?.street
     let candidateNumber = place.address?.houseNumber
     guard let candidateStreet else {
+      // The provider placed the row's address against the place from its own data.
+      switch evidence {
+      case .atAddress: return rowNumber == nil ? 0.95 : 0.97
+      case .onStreet: return rowNumber == nil ? 0.95 : 0.85
+      case .elsewhere: return 0.5
+      case nil: break
+      }
       // Some providers' places carry only a formatted address; many open-data places carry none.
       guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
       let folded = FoldedName(formatted)

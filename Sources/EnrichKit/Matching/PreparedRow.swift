@@ -5,15 +5,16 @@ import EnrichCore
 /// measurable share of a local run.
 struct PreparedRow {
   let request: RowRequest
-  /// The row's name, folded.
-  let name: FoldedName?
+  /// The row's name, folded, with the roles of its words (its own city weighs little).
+  let nameProfile: NameEvidence.Profile?
   /// The search text, folded (used when the row has no name).
   let query: FoldedName?
   let address: RowAddress
 
   init(_ request: RowRequest) {
     self.request = request
-    name = request.name.map(FoldedName.init)
+    let city = Set(request.city.map(TextFolding.tokens) ?? [])
+    nameProfile = request.name.map { NameEvidence.Profile(FoldedName($0), lightWords: city) }
     query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
     address = RowAddress(request)
   }

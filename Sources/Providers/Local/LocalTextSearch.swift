@@ -51,19 +51,22 @@ struct LocalTextSearch {
     var results: [ProviderPlace] = []
     for candidate in ranked where results.count < request.maxResultCount {
       let key = TextSearchMemo.PlaceKey(id: candidate.id, language: request.languageCode)
-      let place: Place
+      let hit: TextSearchMemo.NamedPlace
       if let known = memo.places.value(for: key) {
-        place = known
+        hit = known
       } else {
         read.reset()
         try read.bind(.int(candidate.id), at: 1)
         guard try read.step() else { continue }
-        place = PlaceRecord(statement: read).place(
-          language: request.languageCode, defaultCountry: defaultCountry)
-        memo.places.insert(place, for: key)
+        let record = PlaceRecord(statement: read)
+        hit = TextSearchMemo.NamedPlace(
+          place: record.place(language: request.languageCode, defaultCountry: defaultCountry),
+          names: record.otherNames(language: request.languageCode))
+        memo.places.insert(hit, for: key)
       }
-      if request.openNow, let openNow, openNow(place) != true { continue }
-      results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
+      if request.openNow, let openNow, openNow(hit.place) != true { continue }
+      results.append(
+        ProviderPlace(place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names))
     }
     return results
   }

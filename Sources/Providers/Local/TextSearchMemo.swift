@@ -21,5 +21,11 @@ final class TextSearchMemo: Sendable {
 
   let rows = RankingRowCache()
   let candidates = BoundedMemo<CandidateQuery, [Int64]>(capacity: 20_000)
-  let places = BoundedMemo<PlaceKey, Place>(capacity: 20_000)
+  /// A returned place with every name it is known by (`ProviderPlace.names`).
+  struct NamedPlace: Sendable {
+    var place: Place
+    var names: [String]
+  }
+
+  let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
 }

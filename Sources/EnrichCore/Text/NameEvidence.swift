@@ -1,0 +1,148 @@
+/// How far one name explains another, counting only the words that tell places apart.
+///
+/// Each word of a name has a role: *telling* (`Savotta`, `Paris`, `29`), *type*
+/// (`TypeWords`: `Ravintola`, `Café`, `Parc`, `Refugi`) or *filler* (`NameWords`: articles,
+/// prepositions, legal forms). The evidence is the smaller of two coverages — how much of the
+/// row's telling words the candidate's name holds, and how much of the candidate's telling words
+/// the row holds — so a name that shares only `Parc de la` with another, or that lacks the
+/// other's only telling word (`Lost` for `Lost In Helsinki`), is no evidence. Type words are
+/// checked against the candidate's category instead (`typeAgreement`). A name made of type words
+/// and fillers only (`Casino shop`, `Kappeli`) is compared on those; a row made of type words only
+/// (`pharmacy`) names a category, not a place.
+///
+/// Scores are in [0, 1]: 1 only for the same words (after folding); a name that differs only in
+/// type words or fillers, or by a typo, scores at most `nearMatch`.
+package struct NameEvidence: Sendable {
+  /// The best score of names that are not word for word the same: a margin above it tells an
+  /// exact name from its near twins (`Le Musée…` vs `Musée…`).
+  package static let nearMatch = 0.94
+
+  /// A name prepared once: its folded words and their roles.
+  package struct Profile: Sendable {
+    package let name: FoldedName
+    /// Indices of the words that count as name evidence.
+    package let telling: [Int]
+    /// The type words (`TypeWords`) of the name.
+    package let typeWords: [String]
+    /// Whether the name has words that tell places apart (not only type words and fillers).
+    package let hasTellingWords: Bool
+    /// Words that weigh little when unmatched (the row's own city appended to a name).
+    let lightWords: Set<String>
+
+    /// - Parameter lightWords: folded words that cost little when the other name lacks them
+    ///   (the row's city: `Starbucks Helsinki` for `Starbucks`).
+    package init(_ name: FoldedName, lightWords: Set<String> = []) {
+      self.name = name
+      self.lightWords = lightWords
+      var telling: [Int] = []
+      var typeIndices: [Int] = []
+      var typeWords: [String] = []
+      for (index, token) in name.tokens.enumerated() {
+        if NameWords.isArticle(token) || NameWords.isLegalForm(token) { continue }
+        if TypeWords.contains(token) {
+          typeIndices.append(index)
+          typeWords.append(token)
+        } else {
+          telling.append(index)
+        }
+      }
+      hasTellingWords = !telling.isEmpty
+      self.typeWords = typeWords
+      if !telling.isEmpty {
+        self.telling = telling
+      } else if !typeIndices.isEmpty {
+        self.telling = typeIndices
+      } else {
+        self.telling = Array(name.tokens.indices)
+      }
+    }
+
+    /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
+    package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
+  }
+
+  /// How well `row` (what the user typed) is explained by `candidate` (one of a place's names).
+  package static func score(_ row: Profile, _ candidate: Profile) -> Double {
+    let rowName = row.name
+    let candidateName = candidate.name
+    if rowName.isEmpty || candidateName.isEmpty { return 0 }
+    if rowName.joined == candidateName.joined { return 1 }
+    // A row that names a category explains no particular place, unless the place's name is
+    // only such words too (`Casino shop`).
+    if row.isCategoryOnly, candidate.hasTellingWords { return 0 }
+    if candidate.isCategoryOnly, row.hasTellingWords { return 0 }
+    let rowTelling = row.telling.map { rowName.tokens[$0] }
+    let candidateTelling = candidate.telling.map { candidateName.tokens[$0] }
+    if rowTelling.joined() == candidateTelling.joined() { return nearMatch }
+    let candidateWords = withJoinedPairs(candidateName.tokens)
+    let rowWords = withJoinedPairs(rowName.tokens)
+    let forward = coverage(rowTelling, lightWords: row.lightWords, in: candidateWords, prefixes: .inCovered)
+    let backward = coverage(candidateTelling, lightWords: [], in: rowWords, prefixes: .inCovering)
+    var value = min(forward, backward)
+    // Written together or apart beyond pairs (`Itäpasila` / `Itä-Pasila`), or one typo in the
+    // whole telling part.
+    let a = Array(rowTelling.joined().utf8)
+    let b = Array(candidateTelling.joined().utf8)
+    if a.count >= 5, b.count >= 5, MatchingLimits.allowsFuzzy(rowTelling.joined()),
+      MatchingLimits.allowsFuzzy(candidateTelling.joined()), EditDistance.withinOne(a, b)
+    {
+      value = max(value, 0.9)
+    }
+    return min(nearMatch, value)
+  }
+
+  /// Whether the row's type words agree with a candidate of these types: 1 when they do (or the
+  /// row has none), lower for each type word that neither the candidate's name holds nor its
+  /// category matches (`Bar in Helsinki` against a shop, `Hôtel de Paris` asked as `Café de Paris`).
+  package static func typeAgreement(_ row: Profile, candidate: Profile, types: [String]) -> Double {
+    var factor = 1.0
+    for word in row.typeWords where !candidate.name.tokens.contains(word) {
+      if !TypeWords.agrees(word, with: types) { factor *= 0.6 }
+    }
+    return factor
+  }
+
+  enum Prefixes { case inCovered, inCovering }
+
+  /// Weighted share of `words` found in `tokens` (typos and short forms tolerated); lone
+  /// letters and digits weigh half, `lightWords` a fifth when missing.
+  static func coverage(_ words: [String], lightWords: Set<String>, in tokens: [String], prefixes: Prefixes)
+    -> Double
+  {
+    guard !words.isEmpty else { return 1 }
+    var total = 0.0
+    var matched = 0.0
+    for word in words {
+      var best = 0.0
+      for token in tokens where best < 1 {
+        // A user writes short (`Stockm`): the covered side's word may be a prefix of the
+        // covering side's only when it is the row's.
+        let shorter = prefixes == .inCovered ? word : token
+        let longer = prefixes == .inCovered ? token : word
+        let value: Double
+        if word == token {
+          value = 1
+        } else if NameSimilarity.characterCount(shorter) < NameSimilarity.characterCount(longer) {
+          value = NameSimilarity.tokenScore(word, token)
+        } else {
+          value = NameSimilarity.typoScore(word, token)
+        }
+        best = max(best, value)
+      }
+      var weight = NameSimilarity.characterCount(word) == 1 ? 0.5 : 1
+      if best == 0, lightWords.contains(word) { weight = 0.2 }
+      total += weight
+      matched += weight * best
+    }
+    return total > 0 ? matched / total : 0
+  }
+
+  /// The tokens plus each adjacent pair written together (`mc donalds` → `mcdonalds`).
+  static func withJoinedPairs(_ tokens: [String]) -> [String] {
+    var all = tokens
+    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+      all.append(tokens[index] + tokens[index + 1])
+    }
+    return all
+  }
+}
