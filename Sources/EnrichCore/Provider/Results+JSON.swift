@@ -1,13 +1,14 @@
 /// Search hits and suggestions as JSON, each with one encoder and one decoder.
 extension ProviderPlace {
   /// The cache's form: `{"place": <stored place>, "score", "distanceMeters", "names",
-  /// "addressEvidence"}` (the last two when present).
+  /// "brand", "addressEvidence"}` (the last three when present).
   package var storedJSON: JSONValue {
     var object = JSONObjectBuilder()
     object.add("place", place.json(.stored))
     object.add("score", score)
     object.add("distanceMeters", distanceMeters)
     if !names.isEmpty { object.add("names", strings: names) }
+    object.add("brand", brand)
     object.add("addressEvidence", addressEvidence?.rawValue)
     return object.value
   }
@@ -17,7 +18,7 @@ extension ProviderPlace {
     guard let place = json["place"].flatMap({ Place(json: $0, form: .stored) }) else { return nil }
     self.init(
       place: place, score: json["score"]?.doubleValue, distanceMeters: json["distanceMeters"]?.doubleValue,
-      names: json["names"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+      names: json["names"]?.arrayValue?.compactMap(\.stringValue) ?? [], brand: json["brand"]?.stringValue,
       addressEvidence: json["addressEvidence"]?.stringValue.flatMap(AddressEvidence.init(rawValue:)))
   }
 }

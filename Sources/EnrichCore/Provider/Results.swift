@@ -9,18 +9,22 @@ package struct ProviderPlace: Sendable, Equatable {
   /// `name:sv`, `alt_name`, `brand`...), so a row written in another language is explained by
   /// its name in that language whichever name is displayed. Not output.
   package var names: [String]
+  /// The brand the place belongs to (`brand`), when the provider knows it: a name of the chain,
+  /// weaker evidence than the place's own names.
+  package var brand: String?
   /// How the provider's own data places the query's address relative to this place, when it
   /// could check (a place without address tags of its own).
   package var addressEvidence: AddressEvidence?
 
   package init(
     place: Place, score: Double? = nil, distanceMeters: Double? = nil, names: [String] = [],
-    addressEvidence: AddressEvidence? = nil
+    brand: String? = nil, addressEvidence: AddressEvidence? = nil
   ) {
     self.place = place
     self.score = score
     self.distanceMeters = distanceMeters
     self.names = names
+    self.brand = brand
     self.addressEvidence = addressEvidence
   }
 }

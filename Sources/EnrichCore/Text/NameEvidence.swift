@@ -28,6 +28,8 @@ package struct NameEvidence: Sendable {
     package let hasTellingWords: Bool
     /// Words that weigh little when unmatched (the row's own city appended to a name).
     let lightWords: Set<String>
+    /// The words that are neither telling nor legal forms (type words, articles).
+    let rest: [String]
 
     /// - Parameter lightWords: folded words that cost little when the other name lacks them
     ///   (the row's city: `Starbucks Helsinki` for `Starbucks`).
@@ -55,46 +57,73 @@ package struct NameEvidence: Sendable {
       } else {
         self.telling = Array(name.tokens.indices)
       }
+      let tellingSet = Set(self.telling)
+      rest = name.tokens.indices.filter { !tellingSet.contains($0) && !NameWords.isLegalForm(name.tokens[$0]) }
+        .map { name.tokens[$0] }
     }
 
     /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
     package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
   }
 
-  /// How well `row` (what the user typed) is explained by `candidate` (one of a place's names).
-  package static func score(_ row: Profile, _ candidate: Profile) -> Double {
+  /// How well `row` (what the user typed) is explained by `candidate` (one of the names of a
+  /// place with `types`).
+  package static func score(_ row: Profile, _ candidate: Profile, types: [String] = []) -> Double {
     let rowName = row.name
     let candidateName = candidate.name
     if rowName.isEmpty || candidateName.isEmpty { return 0 }
     if rowName.joined == candidateName.joined { return 1 }
     // A row that names a category explains no particular place, unless the place's name is
-    // only such words too (`Casino shop`).
+    // only such words too (`Casino shop`), and the other way round.
     if row.isCategoryOnly, candidate.hasTellingWords { return 0 }
     if candidate.isCategoryOnly, row.hasTellingWords { return 0 }
     let rowTelling = row.telling.map { rowName.tokens[$0] }
     let candidateTelling = candidate.telling.map { candidateName.tokens[$0] }
-    if rowTelling.joined() == candidateTelling.joined() { return nearMatch }
-    let candidateWords = withJoinedPairs(candidateName.tokens)
-    let rowWords = withJoinedPairs(rowName.tokens)
-    let forward = coverage(rowTelling, lightWords: row.lightWords, in: candidateWords, prefixes: .inCovered)
-    let backward = coverage(candidateTelling, lightWords: [], in: rowWords, prefixes: .inCovering)
-    var value = min(forward, backward)
-    // Written together or apart beyond pairs (`Itäpasila` / `Itä-Pasila`), or one typo in the
-    // whole telling part.
-    let a = Array(rowTelling.joined().utf8)
-    let b = Array(candidateTelling.joined().utf8)
-    if a.count >= 5, b.count >= 5, MatchingLimits.allowsFuzzy(rowTelling.joined()),
-      MatchingLimits.allowsFuzzy(candidateTelling.joined()), EditDistance.withinOne(a, b)
-    {
-      value = max(value, 0.9)
+    var core: Double
+    if rowTelling.joined() == candidateTelling.joined() {
+      core = 1
+    } else {
+      // Names of type words only: a type word the other lacks but whose category the place
+      // has costs little (`Restaurant Le Grill` for `Le Grill`).
+      var rowLight = row.lightWords
+      if !row.hasTellingWords {
+        rowLight.formUnion(row.typeWords.filter { TypeWords.agrees($0, with: types) })
+      }
+      let forward = coverage(
+        rowTelling, lightWords: rowLight, in: withJoinedPairs(candidateName.tokens), prefixes: .inCovered)
+      let backward = coverage(
+        candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens), prefixes: .inCovering)
+      core = min(forward, backward)
+      // Written together or apart beyond pairs (`Itäpasila` / `Itä-Pasila`), or one typo in
+      // the whole telling part.
+      let a = rowTelling.joined()
+      let b = candidateTelling.joined()
+      if a.utf8.count >= 5, b.utf8.count >= 5, MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b),
+        EditDistance.withinOne(Array(a.utf8), Array(b.utf8))
+      {
+        core = max(core, 0.9)
+      }
     }
+    let value = core * (0.82 + 0.12 * shape(row, candidate)) * typeAgreement(row, candidate: candidate, types: types)
     return min(nearMatch, value)
+  }
+
+  /// How far the words that are not telling (type words, articles; legal forms aside) agree, in
+  /// [0, 1]: among near twins (`Carrefour Market` / `Carrefour`, `Le Musée…` / `Musée…`) the one
+  /// whose other words agree too is the likelier.
+  static func shape(_ row: Profile, _ candidate: Profile) -> Double {
+    func share(_ words: [String], in other: FoldedName) -> Double {
+      guard !words.isEmpty else { return 1 }
+      return Double(words.filter(other.tokens.contains).count) / Double(words.count)
+    }
+    return (share(row.rest, in: candidate.name) + share(candidate.rest, in: row.name)) / 2
   }
 
   /// Whether the row's type words agree with a candidate of these types: 1 when they do (or the
   /// row has none), lower for each type word that neither the candidate's name holds nor its
   /// category matches (`Bar in Helsinki` against a shop, `Hôtel de Paris` asked as `Café de Paris`).
   package static func typeAgreement(_ row: Profile, candidate: Profile, types: [String]) -> Double {
+    guard !types.isEmpty else { return 1 }
     var factor = 1.0
     for word in row.typeWords where !candidate.name.tokens.contains(word) {
       if !TypeWords.agrees(word, with: types) { factor *= 0.6 }

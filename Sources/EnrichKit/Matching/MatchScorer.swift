@@ -99,17 +99,32 @@ package struct MatchScorer: Sendable {
     let place = candidate.place
     var best = 0.0
     var seen: Set<String> = []
-    for name in [place.name].compactMap({ $0 }) + candidate.names where seen.insert(name).inserted {
-      let profile = NameEvidence.Profile(FoldedName(name))
-      let value = NameEvidence.score(row, profile) * NameEvidence.typeAgreement(row, candidate: profile, types: place.types)
+    let names = [place.name].compactMap { $0 } + candidate.names
+    for (name, weight) in names.map({ ($0, 1.0) }) + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
+    where seen.insert(name).inserted {
+      let value = weight * NameEvidence.score(row, NameEvidence.Profile(FoldedName(name)), types: place.types)
       best = max(best, value)
       if best == 1 { break }
     }
     if row.isCategoryOnly, row.typeWords.allSatisfy({ TypeWords.agrees($0, with: place.types) }) {
       best = max(best, categoryScore)
     }
+    // A building, a stop or a district that shares a place's name is rarely what a row means.
+    if let primary = place.primaryType ?? place.types.first, secondaryTypes.contains(primary) {
+      best *= secondaryWeight
+    }
     return best
   }
+
+  /// A brand names the chain, not this branch: weaker than the branch's own name.
+  static let brandWeight = 0.92
+  /// Types of places that yield to a proper place of the same name (buildings, stops,
+  /// districts, natural features).
+  static let secondaryTypes: Set<String> = [
+    "premise", "transit_stop", "bus_stop", "tram_stop", "locality", "sublocality", "neighborhood", "political",
+    "natural_feature", "island", "locality_name", "route", "street_address",
+  ]
+  static let secondaryWeight = 0.92
 
   /// The confidence of a place of the asked-for category when the row names only a category.
   static let categoryScore = 0.5

@@ -141,10 +141,19 @@ final class IndexWriter {
 
   private func text(_ value: String?) -> SQLiteStatement.Value { value.map { .text($0) } ?? .null }
 
+  /// The tags whose values are names of the object, matched by search: `name`, `name:<lang>`,
+  /// `alt_name`, `old_name`, `official_name`, `short_name`, `loc_name`, `int_name`, `nat_name`,
+  /// `reg_name` (each also with a `:<lang>` suffix), and `brand`.
   static func isNameKey(_ key: String) -> Bool {
-    key == "name" || key.hasPrefix("name:") || key == "alt_name" || key == "old_name" || key == "brand"
-      || key == "official_name" || key == "short_name"
+    if key.contains("etymology") || key.contains("wikidata") || key.contains("pronunciation") { return false }
+    if key == "name" || key.hasPrefix("name:") || key == "brand" { return true }
+    let base = key.split(separator: ":", maxSplits: 1).first.map(String.init) ?? key
+    return nameKeys.contains(base)
   }
+
+  private static let nameKeys: Set<String> = [
+    "alt_name", "old_name", "official_name", "short_name", "loc_name", "int_name", "nat_name", "reg_name",
+  ]
 
   /// Each distinct name's folded words (`StreetNames.expandedTokens`), one name a line, so
   /// ranking never folds at query time.

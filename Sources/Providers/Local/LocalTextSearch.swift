@@ -20,15 +20,17 @@ struct LocalTextSearch {
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     let query = FoldedName(tokens: aliases.rewrite(FoldedName(request.textQuery).tokens))
-    // Candidates come from the words that tell places apart: not generic words, not numbers, not
-    // the city (`helsinki` matches every address; ranking still uses them all).
-    let distinctive = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
-    let telling = distinctive.filter { $0.first?.isNumber != true && !cityWords.contains($0) }
-    let words = telling.isEmpty ? distinctive : telling
+    // Candidates come from the words that can name a place: not articles or legal forms, not
+    // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
+    let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
+    let wordy = named.filter { $0.first?.isNumber != true }
+    let telling = wordy.filter { !cityWords.contains($0) }
+    let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
     guard
       let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return [] }
-    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
+    let ranker = PlaceRanker(
+      query: query, namePart: Self.namePart(of: request.textQuery), cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
     for row in try rankingRows(try candidateIDs(match: match, request: request)) {
@@ -61,14 +63,24 @@ struct LocalTextSearch {
         let record = PlaceRecord(statement: read)
         hit = TextSearchMemo.NamedPlace(
           place: record.place(language: request.languageCode, defaultCountry: defaultCountry),
-          names: record.otherNames(language: request.languageCode))
+          names: record.otherNames(language: request.languageCode), brand: record.brand)
         memo.places.insert(hit, for: key)
       }
       if request.openNow, let openNow, openNow(hit.place) != true { continue }
       results.append(
-        ProviderPlace(place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names))
+        ProviderPlace(
+          place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names,
+          brand: hit.brand))
     }
     return results
+  }
+
+  /// The text before the first comma, when there is one: by the convention of spreadsheets and
+  /// of the search stage (`name, address`), the place's name.
+  static func namePart(of text: String) -> FoldedName? {
+    guard let comma = text.firstIndex(of: ",") else { return nil }
+    let name = FoldedName(String(text[..<comma]))
+    return name.isEmpty ? nil : name
   }
 
   /// Full-text candidates for `match` under the request's filters, best first, at most

@@ -36,8 +36,13 @@ struct PlaceRanker {
   let distinctive: [String]
   let cityWords: Set<String>
 
-  init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
+  /// The query's name part (`LocalTextSearch.namePart`), with the roles of its words: when
+  /// there is one, a place's name score is how far its names explain it (`NameEvidence`).
+  let namePart: NameEvidence.Profile?
+
+  init(query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []) {
     self.query = query
+    self.namePart = namePart.map { NameEvidence.Profile($0) }
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
     let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
       .map(\.element)
@@ -112,6 +117,16 @@ struct PlaceRanker {
         nameScore = value
         nameTokens = name.tokens
       }
+    }
+    if let namePart {
+      // The name is known apart from the address: its evidence decides, as it will for the
+      // match (a `Costa` café does not explain `Parking de la Costa`).
+      var evidence = 0.0
+      for profile in record.nameProfiles {
+        evidence = max(evidence, NameEvidence.score(namePart, profile, types: record.types))
+        if evidence == 1 { break }
+      }
+      nameScore = min(nameScore, evidence)
     }
     // Address agreement.
     var explained = nameTokens

@@ -25,6 +25,7 @@ final class TextSearchMemo: Sendable {
   struct NamedPlace: Sendable {
     var place: Place
     var names: [String]
+    var brand: String?
   }
 
   let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
