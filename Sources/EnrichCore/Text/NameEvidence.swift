@@ -76,9 +76,13 @@ package struct NameEvidence: Sendable {
     // A row that names a category explains no particular place, unless the place's name is
     // only such words too (`Casino shop`), and the other way round.
     if row.isCategoryOnly, candidate.hasTellingWords { return 0 }
-    if candidate.isCategoryOnly, row.hasTellingWords { return 0 }
-    let rowTelling = row.telling.map { rowName.tokens[$0] }
+    var rowTelling = row.telling.map { rowName.tokens[$0] }
     let candidateTelling = candidate.telling.map { candidateName.tokens[$0] }
+    if !candidate.hasTellingWords, row.hasTellingWords {
+      // The place's name is type words only (`Le Palace Café`): the row's words, type words
+      // included, are compared with them (`Le Palcae Café`).
+      rowTelling = rowName.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
+    }
     var core: Double
     if rowTelling.joined() == candidateTelling.joined() {
       core = 1
@@ -104,19 +108,22 @@ package struct NameEvidence: Sendable {
         core = max(core, 0.9)
       }
     }
-    let value = core * (0.82 + 0.12 * shape(row, candidate)) * typeAgreement(row, candidate: candidate, types: types)
-    return min(nearMatch, value)
+    let value = core * max(0.7, nearMatch - shapePenalty(row, candidate))
+    return min(nearMatch, value * typeAgreement(row, candidate: candidate, types: types))
   }
 
-  /// How far the words that are not telling (type words, articles; legal forms aside) agree, in
-  /// [0, 1]: among near twins (`Carrefour Market` / `Carrefour`, `Le Musée…` / `Musée…`) the one
-  /// whose other words agree too is the likelier.
-  static func shape(_ row: Profile, _ candidate: Profile) -> Double {
-    func share(_ words: [String], in other: FoldedName) -> Double {
-      guard !words.isEmpty else { return 1 }
-      return Double(words.filter(other.tokens.contains).count) / Double(words.count)
+  /// What the words that are not telling (type words, articles; legal forms aside) cost when
+  /// one name has them and the other does not: among near twins (`Carrefour Market` /
+  /// `Carrefour`, `Le Musée…` / `Musée…`) the one whose other words agree too is the likelier.
+  static func shapePenalty(_ row: Profile, _ candidate: Profile) -> Double {
+    func cost(_ words: [String], missingFrom other: FoldedName) -> Double {
+      var total = 0.0
+      for word in words where !other.tokens.contains(word) {
+        total += NameWords.isArticle(word) ? 0.03 : 0.06
+      }
+      return total
     }
-    return (share(row.rest, in: candidate.name) + share(candidate.rest, in: row.name)) / 2
+    return cost(row.rest, missingFrom: candidate.name) + cost(candidate.rest, missingFrom: row.name)
   }
 
   /// Whether the row's type words agree with a candidate of these types: 1 when they do (or the

@@ -163,8 +163,12 @@ package struct MatchScorer: Sendable {
       best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence
     }
     // A chain: several places carry the name, and the row's address confirms none of them.
+    // Another branch: as good a name (within the margin), or the same brand.
     let unconfirmedChain =
-      !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
+      !best.addressConfirmed && best.nameScore >= 0.9
+      && others.contains {
+        $0.nameScore >= 0.9 && ($0.nameScore > best.nameScore - ambiguityMargin || Self.sameBrand(best, $0))
+      }
     let ambiguous = (close ?? false) || unconfirmedChain
     let status: RowStatus
     if best.confidence < minConfidence {
@@ -175,6 +179,15 @@ package struct MatchScorer: Sendable {
       status = .matched
     }
     return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(5)))
+  }
+
+  /// Whether two candidates belong to one brand (one's brand is the other's brand or name).
+  static func sameBrand(_ a: Scored, _ b: Scored) -> Bool {
+    func keys(_ scored: Scored) -> Set<String> {
+      Set([scored.candidate.brand, scored.candidate.place.name].compactMap { $0.map(TextFolding.fold) })
+    }
+    guard a.candidate.brand != nil || b.candidate.brand != nil else { return false }
+    return !keys(a).isDisjoint(with: keys(b))
   }
 
   /// 1 when street and number agree, lower when they differ, a little lower when unknown.
@@ -214,6 +227,9 @@ package struct MatchScorer: Sendable {
         factor *= 0.95
       } else if Self.numberInRange(rowNumber.text, candidateNumber) {
         factor *= 0.97
+      } else if Self.numbersNear(rowNumber.base, StreetNames.splitHouseNumber(candidateNumber).number) {
+        // The next building or two: a slip of the number more likely than another branch.
+        factor *= 0.85
       } else {
         factor *= 0.7
       }
@@ -226,6 +242,12 @@ package struct MatchScorer: Sendable {
       factor *= 0.9
     }
     return factor
+  }
+
+  /// Numbers at most 4 apart (two buildings along one side of a street).
+  static func numbersNear(_ a: String, _ b: String) -> Bool {
+    guard let a = Int(a), let b = Int(b) else { return false }
+    return abs(a - b) <= 4
   }
 
   /// `14-20` contains `16`: Nordic and other ranges of building numbers.
