@@ -31,6 +31,7 @@ class Reader(osmium.SimpleHandler):
     def __init__(self):
         super().__init__()
         self.features = []
+        self.ways = {}
 
     def add(self, kind, obj, location):
         tags = {tag.k: tag.v for tag in obj.tags}
@@ -43,7 +44,15 @@ class Reader(osmium.SimpleHandler):
     def way(self, way):
         points = [(n.lat, n.lon) for n in way.nodes if n.location.valid()]
         if points:
-            self.add("way", way, (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)))
+            centre = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+            self.ways[way.id] = centre
+            self.add("way", way, centre)
+
+    def relation(self, relation):
+        points = [self.ways[m.ref] for m in relation.members if m.type == "w" and m.ref in self.ways]
+        if points:
+            self.add("relation", relation,
+                     (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)))
 
 
 def distance(a, b):
@@ -58,7 +67,9 @@ def plain(text):
 
 
 def simple(text):
-    return " ".join("".join(c if c.isalnum() else " " for c in plain(text).lower()).split())
+    """Case, accents, apostrophes and punctuation ignored: what a person would not tell apart."""
+    text = plain(text).lower().replace("'", "").replace("\u2019", "")
+    return " ".join("".join(c if c.isalnum() else " " for c in text).split())
 
 
 NEIGHBOURS = {
@@ -145,7 +156,8 @@ def main():
     features = reader.features
     named = [f for f in features if "name" in f["tags"]]
     all_names = {simple(v) for f in features for k, v in f["tags"].items() if "name" in k or k == "brand"}
-    pois = [f for f in named if category(f["tags"]) and f["tags"].get("amenity") not in FURNITURE]
+    pois = [f for f in named if category(f["tags"]) and f["tags"].get("amenity") not in FURNITURE
+            and not f["id"].startswith("relation/")]
     by_name = collections.defaultdict(list)
     for f in pois:
         by_name[simple(f["tags"]["name"])].append(f)
@@ -264,7 +276,10 @@ def main():
     for group in chains:
         for feature in group:
             tags = feature["tags"]
-            if "addr:street" in tags and "addr:housenumber" in tags:
+            # Only a branch that its address tells apart from the others is findable.
+            same = [o for o in group if o is not feature and o["tags"].get("addr:street") == tags.get("addr:street")
+                    and o["tags"].get("addr:housenumber") == tags.get("addr:housenumber")]
+            if "addr:street" in tags and "addr:housenumber" in tags and not same:
                 others = min(distance(feature, other) for other in group if other is not feature)
                 add("chain", "chain", feature, with_city({"name": tags["name"], "address": address_line(tags)}),
                     n_same_name_pois=len(group), nearest_other_same_name_m=round(others))
@@ -288,15 +303,17 @@ def main():
         tags = feature["tags"]
         if addressed >= 90:
             break
-        addressed += 1
         row = {"address": address_line(tags), "city": "Helsinki"}
         # Where the answer is: the address's own point or building when the extract has one.
         points = [f for f in features if f is not feature and f["tags"].get("addr:street") == tags["addr:street"]
                   and f["tags"].get("addr:housenumber") == tags["addr:housenumber"] and not category(f["tags"])]
         extra = {"also_at_address_non_poi": [f["id"] for f in points]}
+        if any(distance(a, b) > 40 for a in points for b in points):
+            continue  # the address is several places (entrances of a block): no one answer
         if points:
             point = min(points, key=lambda f: distance(f, feature))
             extra.update(lat=round(point["lat"], 7), lon=round(point["lon"], 7))
+        addressed += 1
         add("address_only", "street+housenumber", feature, row)
         cases[-1].update(extra)
     cases += negatives(all_names, with_address, postcoded)

@@ -55,7 +55,7 @@ final class IndexWriter {
         streets[key, default: StreetAccumulator(name: name)].addHighway(
           latitude: latitude, longitude: longitude)
         // Other names of the street (`Alexandersgatan` for `Aleksanterinkatu`).
-        for (tag, value) in tags where Self.isNameKey(tag) && tag != "name" && tag != "brand" {
+        for (tag, value) in tags where Self.isAliasKey(tag) {
           let alias = StreetNames.key(value)
           if alias != key, !alias.isEmpty { aliases[alias] = key }
         }
@@ -149,6 +149,14 @@ final class IndexWriter {
     if key == "name" || key.hasPrefix("name:") || key == "brand" { return true }
     let base = key.split(separator: ":", maxSplits: 1).first.map(String.init) ?? key
     return nameKeys.contains(base)
+  }
+
+  /// A street's other names that addresses use (`Alexandersgatan`): its names in other
+  /// languages, former and alternative names; not colloquial ones (`loc_name` `Lönkka` is also a
+  /// restaurant's name).
+  static func isAliasKey(_ key: String) -> Bool {
+    guard isNameKey(key), key != "name", key != "brand" else { return false }
+    return key.hasPrefix("name:") || ["alt_name", "old_name", "official_name", "short_name"].contains(key)
   }
 
   private static let nameKeys: Set<String> = [

@@ -19,7 +19,10 @@ struct LocalTextSearch {
   static let minimumScore = 0.3
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
-    let query = FoldedName(tokens: aliases.rewrite(FoldedName(request.textQuery).tokens))
+    // Other names of streets are rewritten in the address part only: a place may share one.
+    let namePart = Self.namePart(of: request.textQuery)
+    let addressPart = namePart == nil ? request.textQuery : Self.addressPart(of: request.textQuery)
+    let query = FoldedName(tokens: (namePart?.tokens ?? []) + aliases.rewrite(FoldedName(addressPart).tokens))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
@@ -29,8 +32,7 @@ struct LocalTextSearch {
     guard
       let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return [] }
-    let ranker = PlaceRanker(
-      query: query, namePart: Self.namePart(of: request.textQuery), cityWords: cityWords, streetWords: streetWords)
+    let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
     for row in try rankingRows(try candidateIDs(match: match, request: request)) {
@@ -81,6 +83,12 @@ struct LocalTextSearch {
     guard let comma = text.firstIndex(of: ",") else { return nil }
     let name = FoldedName(String(text[..<comma]))
     return name.isEmpty ? nil : name
+  }
+
+  /// The text after the first comma.
+  static func addressPart(of text: String) -> String {
+    guard let comma = text.firstIndex(of: ",") else { return "" }
+    return String(text[text.index(after: comma)...])
   }
 
   /// Full-text candidates for `match` under the request's filters, best first, at most
