@@ -53,6 +53,7 @@ struct LocalTextSearch {
     let read = try database.cached(
       "SELECT \(PlaceRecord.columns) FROM places p WHERE p.id = ?1", purpose: "read a ranked place")
     var results: [ProviderPlace] = []
+    var finding: QueryAddressCheck.Finding?
     for candidate in ranked where results.count < request.maxResultCount {
       let key = TextSearchMemo.PlaceKey(id: candidate.id, language: request.languageCode)
       let hit: TextSearchMemo.NamedPlace
@@ -65,14 +66,23 @@ struct LocalTextSearch {
         let record = PlaceRecord(statement: read)
         hit = TextSearchMemo.NamedPlace(
           place: record.place(language: request.languageCode, defaultCountry: defaultCountry),
-          names: record.otherNames(language: request.languageCode), brand: record.brand)
+          names: record.otherNames(language: request.languageCode), brand: record.brand,
+          streetKey: record.streetKey)
         memo.places.insert(hit, for: key)
       }
       if request.openNow, let openNow, openNow(hit.place) != true { continue }
+      if finding == nil {
+        finding = try QueryAddressCheck(
+          database: database, corrector: corrector, streetWords: streetWords, aliases: aliases
+        ).find(in: request.textQuery)
+      }
       results.append(
         ProviderPlace(
           place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names,
-          brand: hit.brand))
+          brand: hit.brand,
+          addressEvidence: finding.flatMap {
+            QueryAddressCheck.evidence($0, for: hit.place, streetKey: hit.streetKey)
+          }))
     }
     return results
   }

@@ -26,6 +26,8 @@ final class TextSearchMemo: Sendable {
     var place: Place
     var names: [String]
     var brand: String?
+    /// The place's own street (`StreetNames.key` of `addr:street`).
+    var streetKey: String?
   }
 
   let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
