@@ -7,14 +7,20 @@
 package enum StreetMatch {
   /// 1 for the same words, 0.9 when some are typos or short forms, 0 for different streets.
   /// Both arguments are folded tokens (`StreetNames.expandedTokens`).
-  package static func similarity(_ first: [String], _ second: [String]) -> Double {
+  /// - Parameter optional: words of `second` that `first` may leave out when it has nothing
+  ///   `second` lacks (street types such as `avenue`: `Princesse Grace` for `Avenue Princesse
+  ///   Grace`, never `Boulevard Victor Hugo` for `Rue Victor Hugo`).
+  package static func similarity(_ first: [String], _ second: [String], optional: Set<String> = []) -> Double {
     if first == second { return first.isEmpty ? 0 : 1 }
     let a = first.filter { !NameWords.isArticle($0) || $0.first?.isNumber == true }
     let b = second.filter { !NameWords.isArticle($0) || $0.first?.isNumber == true }
     guard !a.isEmpty, !b.isEmpty else { return 0 }
     if a == b || a.joined() == b.joined() { return 1 }
-    guard let forward = cover(a, by: b), let backward = cover(b, by: a) else { return 0 }
-    return forward && backward ? 1 : 0.9
+    guard let forward = cover(a, by: b) else { return 0 }
+    if let backward = cover(b, by: a) { return forward && backward ? 1 : 0.9 }
+    let rest = b.filter { !optional.contains($0) }
+    guard !optional.isEmpty, !rest.isEmpty, cover(rest, by: a) != nil else { return 0 }
+    return 0.9
   }
 
   /// Whether each word of `words` has a counterpart among `others`, each counterpart used once:

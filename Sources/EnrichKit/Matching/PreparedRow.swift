@@ -43,7 +43,7 @@ struct RowAddress {
 
   init(_ request: RowRequest) {
     // `streetForMatching` and `houseNumberForMatching` without parsing the address twice.
-    let parsed = request.street == nil || request.houseNumber == nil ? request.parsedStreetLine : nil
+    let parsed = request.street == nil || request.houseNumber == nil ? Self.streetLine(request) : nil
     street = (request.street ?? parsed?.street).map {
       let name = FoldedName($0)
       // `StreetNames.key` is these tokens joined by spaces.
@@ -54,5 +54,28 @@ struct RowAddress {
         text: $0, key: StreetNames.houseNumberKey($0), base: StreetNames.splitHouseNumber($0).number)
     }
     postcodeDigits = request.postcode?.filter(\.isNumber)
+  }
+
+  /// The street and number of the building address: its first comma part that holds a number
+  /// after a word (`Asemahalli, Kaivokatu 1` → `Kaivokatu 1`; a number alone joins the part
+  /// before it, `Calle Mayor, 12`), else `RowRequest.parsedStreetLine`.
+  static func streetLine(_ request: RowRequest) -> (street: String, number: String?)? {
+    guard let building = request.buildingAddress else { return nil }
+    let parts = building.split(separator: ",").map { String($0).trimmed() }
+    func hasLetters(_ text: String) -> Bool { text.contains { $0.isLetter } }
+    func hasDigits(_ text: String) -> Bool { text.contains { $0.isNumber } }
+    for (index, part) in parts.enumerated() where index > 0 && hasDigits(part) {
+      var line = part
+      if !hasLetters(part) || part.split(separator: " ").allSatisfy({ $0.first?.isNumber == true || $0.count <= 3 }) {
+        line = parts[index - 1] + " " + part  // `Calle Mayor, 12`, `Carrer Major, 12 bis`
+      } else if hasDigits(parts[0]) {
+        break  // the first part already is a street line
+      }
+      var single = request
+      single.address = line
+      single.analysis = nil
+      return single.parsedStreetLine
+    }
+    return request.parsedStreetLine
   }
 }

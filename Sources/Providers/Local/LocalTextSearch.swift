@@ -8,6 +8,7 @@ struct LocalTextSearch {
   let corrector: TermCorrector
   let cityWords: Set<String>
   let streetWords: Set<String>
+  var streetTypeWords: Set<String> = []
   let aliases: StreetAliases
   let memo: TextSearchMemo
   let defaultCountry: String?
@@ -73,7 +74,8 @@ struct LocalTextSearch {
       if request.openNow, let openNow, openNow(hit.place) != true { continue }
       if finding == nil {
         finding = try QueryAddressCheck(
-          database: database, corrector: corrector, streetWords: streetWords, aliases: aliases
+          database: database, corrector: corrector, streetWords: streetWords, streetTypeWords: streetTypeWords,
+          aliases: aliases
         ).find(in: request.textQuery)
       }
       results.append(

@@ -5,8 +5,8 @@ import EnrichSystem
 /// the name) against candidate places with the index's own streets and address points, so a
 /// branch check does not rest on the places' own address tags alone (many have none):
 ///
-/// - a street whose words the index does not know at all lies outside its coverage: every
-///   candidate is `elsewhere` (a branch of the chain in another town);
+/// - a street whose words the index does not know, or no street of the index has all of, lies
+///   outside its coverage: every candidate is `elsewhere` (a branch of the chain in another town);
 /// - otherwise the street is the index street whose words match (`StreetMatch`: typos, short
 ///   forms, other-language names through `StreetAliases`); a candidate on that street with its
 ///   own tags is `onStreet` / `atAddress` by its number; one without tags is placed by distance
@@ -15,6 +15,9 @@ struct QueryAddressCheck {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let streetWords: Set<String>
+  /// Words of several of the index's streets (`rue`, `avenue`): a street's type, which a query
+  /// may leave out.
+  let streetTypeWords: Set<String>
   let aliases: StreetAliases
 
   /// Within this distance of the address's own point a place is at the address.
@@ -53,7 +56,9 @@ struct QueryAddressCheck {
       !streetWords.contains(word) && !corrector.corrections(of: word).contains(where: streetWords.contains)
     }
     if !unknown.isEmpty { return .outside }
-    guard let key = try bestStreet(tokens, telling: telling) else { return .unknown }
+    // Every word is known, but no street of the index has them all (`Boulevard Victor Hugo`
+    // where only `Rue Victor Hugo` is): outside too.
+    guard let key = try bestStreet(tokens, telling: telling) else { return .outside }
     let numberKey = query.number.map { $0 + (query.letter ?? "") }
     var point: Coordinate?
     var points: [Coordinate] = []
@@ -89,7 +94,8 @@ struct QueryAddressCheck {
     var best: (key: String, similarity: Double)?
     while try search.step() {
       guard let key = search.text(0) else { continue }
-      let similarity = StreetMatch.similarity(tokens, key.split(separator: " ").map(String.init))
+      let similarity = StreetMatch.similarity(
+        tokens, key.split(separator: " ").map(String.init), optional: streetTypeWords)
       if similarity > 0, similarity > best?.similarity ?? 0 { best = (key, similarity) }
     }
     return best?.key
