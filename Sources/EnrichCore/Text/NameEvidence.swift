@@ -89,12 +89,11 @@ package struct NameEvidence: Sendable {
     } else {
       // Names of type words only: a type word the other lacks but whose category the place
       // has costs little (`Restaurant Le Grill` for `Le Grill`).
-      var rowLight = row.lightWords
-      if !row.hasTellingWords {
-        rowLight.formUnion(row.typeWords.filter { TypeWords.agrees($0, with: types) })
-      }
+      var agreeing: Set<String> = []
+      if !row.hasTellingWords { agreeing = Set(row.typeWords.filter { TypeWords.agrees($0, with: types) }) }
       let forward = coverage(
-        rowTelling, lightWords: rowLight, in: withJoinedPairs(candidateName.tokens), prefixes: .inCovered)
+        rowTelling, lightWords: row.lightWords, halfWords: agreeing, in: withJoinedPairs(candidateName.tokens),
+        prefixes: .inCovered)
       let backward = coverage(
         candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens), prefixes: .inCovering)
       core = min(forward, backward)
@@ -141,10 +140,11 @@ package struct NameEvidence: Sendable {
   enum Prefixes { case inCovered, inCovering }
 
   /// Weighted share of `words` found in `tokens` (typos and short forms tolerated); lone
-  /// letters and digits weigh half, `lightWords` a fifth when missing.
-  static func coverage(_ words: [String], lightWords: Set<String>, in tokens: [String], prefixes: Prefixes)
-    -> Double
-  {
+  /// letters and digits weigh half, `halfWords` half and `lightWords` a fifth when missing.
+  static func coverage(
+    _ words: [String], lightWords: Set<String>, halfWords: Set<String> = [], in tokens: [String],
+    prefixes: Prefixes
+  ) -> Double {
     guard !words.isEmpty else { return 1 }
     var total = 0.0
     var matched = 0.0
@@ -167,6 +167,7 @@ package struct NameEvidence: Sendable {
       }
       var weight = NameSimilarity.characterCount(word) == 1 ? 0.5 : 1
       if best == 0, lightWords.contains(word) { weight = 0.2 }
+      if best == 0, halfWords.contains(word) { weight = 0.5 }
       total += weight
       matched += weight * best
     }

@@ -8,8 +8,18 @@ package enum TypeWords {
   /// A kind of place: its words and the types that agree with it.
   package struct Group: Sendable {
     package let name: String
+    /// Types that agree with the words (lenient: a `Ravintola` may be a bar).
     package let types: Set<String>
+    /// The types the words ask for when they are all a query says (`cafe` finds cafés only).
+    package let core: Set<String>
     package let words: [String]
+
+    init(name: String, types: Set<String>, core: Set<String>? = nil, words: [String]) {
+      self.name = name
+      self.types = types
+      self.core = core ?? types
+      self.words = words
+    }
   }
 
   /// The groups a folded word belongs to (usually one).
@@ -70,7 +80,7 @@ package enum TypeWords {
   /// telling word.
   package static let all: [Group] = [
     Group(
-      name: "restaurant", types: food,
+      name: "restaurant", types: food, core: ["restaurant", "fast_food_restaurant"],
       words: [
         "restaurant", "restaurants", "ravintola", "restaurang", "ristorante", "restaurante", "restauracja",
         "restaurace", "restoran", "bistro", "bistrot", "brasserie", "trattoria", "osteria", "taverna",
@@ -78,20 +88,20 @@ package enum TypeWords {
         "taberna", "gastropub", "kebab", "sushi", "burger", "burgers", "diner", "cantina",
       ]),
     Group(
-      name: "cafe", types: food,
+      name: "cafe", types: food, core: ["cafe", "coffee_shop", "ice_cream_shop"],
       words: [
         "cafe", "cafes", "kahvila", "kafe", "kaffe", "kafeteria", "cafeteria", "kahvio", "caffe", "kavarna",
         "kawiarnia", "koffie", "coffee", "teahouse", "konditoria", "konditorei",
         "patisserie", "pastisseria", "pasteleria", "pasticceria", "gelateria", "glacier", "jaatelo",
       ]),
     Group(
-      name: "bar", types: food,
+      name: "bar", types: food, core: ["bar", "pub", "night_club"],
       words: [
         "bar", "bars", "baari", "pub", "kneipe", "cerveceria", "birreria", "bodega", "lounge", "tapas",
         "vinoteca", "enoteca", "winebar", "nightclub", "disco", "discotheque", "yokerho", "klubi",
       ]),
     Group(
-      name: "bakery", types: food.union(["store"]),
+      name: "bakery", types: food.union(["store"]), core: ["bakery"],
       words: [
         "bakery", "leipomo", "bageri", "backerei", "baeckerei", "boulangerie", "panaderia", "panetteria",
         "padaria", "piekarnia", "pekarna", "forn", "bakkerij",
@@ -119,7 +129,7 @@ package enum TypeWords {
         "halles", "kiosk", "kioski", "kiosque", "estanc", "tabac", "estanco", "tabaccheria",
       ]),
     Group(
-      name: "pharmacy", types: health,
+      name: "pharmacy", types: health, core: ["pharmacy", "drugstore"],
       words: [
         "pharmacy", "apteekki", "apotek", "apoteket", "apotheke", "pharmacie", "farmacia", "farmacie",
         "apteka", "lekarna", "drogerie", "drugstore", "parafarmacia", "chemist",

@@ -48,7 +48,7 @@ package struct MatchScorer: Sendable {
     package var status: RowStatus
     package var best: Scored?
     package var ambiguous: Bool
-    /// Best first, at most five.
+    /// Best first, at most as many as asked (five by default).
     package var ranked: [Scored]
   }
 
@@ -152,9 +152,13 @@ package struct MatchScorer: Sendable {
     return Scored(candidate: candidate, confidence: clamp(confidence), warnings: warnings)
   }
 
-  /// Picks the row's status from its scored candidates.
-  package func decide(_ scored: [Scored]) -> Decision {
-    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
+  /// Picks the row's status from its scored candidates, listing at most `listed`.
+  package func decide(_ scored: [Scored], listed: Int = 5) -> Decision {
+    // Equal confidences (places of an asked-for category) nearest first.
+    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted {
+      ($0.confidence, -($0.candidate.distanceMeters ?? .infinity))
+        > ($1.confidence, -($1.candidate.distanceMeters ?? .infinity))
+    }
     guard let best = ranked.first else {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
     }
@@ -178,7 +182,7 @@ package struct MatchScorer: Sendable {
     } else {
       status = .matched
     }
-    return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(5)))
+    return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(max(1, listed))))
   }
 
   /// Whether two candidates belong to one brand (one's brand is the other's brand or name).

@@ -45,6 +45,9 @@ package struct LocalPlugin: ProviderPlugin {
 
   package var storageTerms: StorageTerms { .openData }
 
+  /// OpenStreetMap has neither ratings nor price levels.
+  package static let ignoredSearchOptions = ["min_rating", "price_levels"]
+
   package func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
 
   package func filesRead(environment: [String: String]) -> [String] {

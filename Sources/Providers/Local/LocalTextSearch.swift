@@ -30,13 +30,11 @@ struct LocalTextSearch {
     let wordy = named.filter { $0.first?.isNumber != true }
     let telling = wordy.filter { !cityWords.contains($0) }
     let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
-    guard
-      let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
-    else { return [] }
-    let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
-    for row in try rankingRows(try candidateIDs(match: match, request: request)) {
+    let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
+    let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
+    for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       var score = ranker.score(row, bias: request.locationBias).total
       if let type = request.includedType, !request.strictTypeFiltering {
         // Google ranks the asked-for type first but may still return others.
@@ -44,6 +42,19 @@ struct LocalTextSearch {
       }
       guard score >= Self.minimumScore else { continue }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
+    }
+    if let types = CategorySearch.types(for: namePart ?? query, includedType: request.includedType) {
+      // A category (`pharmacy`): its places too, nearest first (a place may also be named by
+      // the word: `Kappeli`).
+      var index = Dictionary(ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      for hit in try CategorySearch(database: database).candidates(types: types, request: request) {
+        if let at = index[hit.id] {
+          ranked[at].score = max(ranked[at].score, hit.score)
+        } else {
+          index[hit.id] = ranked.count
+          ranked.append(hit)
+        }
+      }
     }
     if request.rankPreference == .distance, reference != nil {
       ranked.sort { ($0.distance ?? 0, -$0.score) < ($1.distance ?? 0, -$1.score) }
