@@ -58,8 +58,10 @@ package struct NameEvidence: Sendable {
         self.telling = Array(name.tokens.indices)
       }
       let tellingSet = Set(self.telling)
-      rest = name.tokens.indices.filter { !tellingSet.contains($0) && !NameWords.isLegalForm(name.tokens[$0]) }
-        .map { name.tokens[$0] }
+      rest = name.tokens.indices.filter {
+        !tellingSet.contains($0) && !NameWords.isLegalForm(name.tokens[$0])
+      }
+      .map { name.tokens[$0] }
     }
 
     /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
@@ -92,7 +94,8 @@ package struct NameEvidence: Sendable {
       var agreeing: Set<String> = []
       if !row.hasTellingWords { agreeing = Set(row.typeWords.filter { TypeWords.agrees($0, with: types) }) }
       let forward = coverage(
-        rowTelling, lightWords: row.lightWords, halfWords: agreeing, in: withJoinedPairs(candidateName.tokens),
+        rowTelling, lightWords: row.lightWords, halfWords: agreeing,
+        in: withJoinedPairs(candidateName.tokens),
         prefixes: .inCovered)
       let backward = coverage(
         candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens), prefixes: .inCovering)

@@ -10,12 +10,13 @@ package enum StreetMatch {
   /// - Parameter optional: words of `second` that `first` may leave out when it has nothing
   ///   `second` lacks (street types such as `avenue`: `Princesse Grace` for `Avenue Princesse
   ///   Grace`, never `Boulevard Victor Hugo` for `Rue Victor Hugo`).
-  package static func similarity(_ first: [String], _ second: [String], optional: Set<String> = []) -> Double {
+  package static func similarity(_ first: [String], _ second: [String], optional: Set<String> = []) -> Double
+  {
     if first == second { return first.isEmpty ? 0 : 1 }
-    let a = first.filter { !NameWords.isArticle($0) || $0.first?.isNumber == true }
-    let b = second.filter { !NameWords.isArticle($0) || $0.first?.isNumber == true }
+    let a = first
+    let b = second
     guard !a.isEmpty, !b.isEmpty else { return 0 }
-    if a == b || a.joined() == b.joined() { return 1 }
+    if a.joined() == b.joined() { return 1 }
     guard let forward = cover(a, by: b) else { return 0 }
     if let backward = cover(b, by: a) { return forward && backward ? 1 : 0.9 }
     let rest = b.filter { !optional.contains($0) }
@@ -39,7 +40,11 @@ package enum StreetMatch {
         }
         if found == nil, alike(word, other) { found = index }
       }
-      guard let found else { return nil }
+      guard let found else {
+        // An article left out (`Rue Industrie` for `Rue de l'Industrie`).
+        if NameWords.isArticle(word) { continue }
+        return nil
+      }
       used[found] = true
       exact = exact && foundExact
     }

@@ -110,7 +110,8 @@ package enum TypeWords {
       name: "lodging", types: lodging,
       words: [
         "hotel", "hotels", "hotelli", "hotell", "hostel", "hostelli", "motel", "albergo", "hostal", "pension",
-        "guesthouse", "auberge", "gasthaus", "gasthof", "majatalo", "aparthotel", "apartaments", "apartamentos",
+        "guesthouse", "auberge", "gasthaus", "gasthof", "majatalo", "aparthotel", "apartaments",
+        "apartamentos",
         "camping", "leirintaalue", "resort", "vandrarhem", "retkeilymaja", "inn", "lodge", "posada",
       ]),
     Group(
@@ -143,7 +144,7 @@ package enum TypeWords {
         "dentist", "dentiste", "dentista", "zahnarzt", "tandlakare", "hammaslaakari", "hammasklinikka",
         "veterinary", "veterinaire", "veterinario", "elainlaakari", "tierarzt", "veterinar", "fysioterapia",
         "physiotherapy", "kinesitherapie", "optician", "optikko", "optiker", "opticien", "optica", "ottico",
-       
+
       ]),
     Group(
       name: "school", types: education,
@@ -157,7 +158,8 @@ package enum TypeWords {
         "biblioteca", "biblioteka", "knihovna", "mediatheque",
       ]),
     Group(
-      name: "worship", types: ["place_of_worship", "church", "mosque", "synagogue", "hindu_temple", "tourist_attraction"],
+      name: "worship",
+      types: ["place_of_worship", "church", "mosque", "synagogue", "hindu_temple", "tourist_attraction"],
       words: [
         "church", "kirkko", "kyrka", "kyrkan", "kirche", "eglise", "iglesia", "chiesa", "igreja", "kosciol",
         "kostel", "kerk", "kirke", "esglesia", "cathedral", "tuomiokirkko", "domkyrka", "cathedrale",
@@ -184,7 +186,9 @@ package enum TypeWords {
       ]),
     Group(
       name: "post", types: ["post_office"],
-      words: ["post", "posti", "poste", "postitoimisto", "correos", "correus", "postamt", "posten", "postkontor"]),
+      words: [
+        "post", "posti", "poste", "postitoimisto", "correos", "correus", "postamt", "posten", "postkontor",
+      ]),
     Group(
       name: "police", types: ["police"],
       words: [
@@ -208,7 +212,8 @@ package enum TypeWords {
         "exhibition", "exposition", "expo", "aquarium", "akvaario", "oceanographique",
       ]),
     Group(
-      name: "park", types: ["park", "garden", "dog_park", "playground", "national_park", "tourist_attraction"],
+      name: "park",
+      types: ["park", "garden", "dog_park", "playground", "national_park", "tourist_attraction"],
       words: [
         "park", "parks", "puisto", "parc", "parque", "parco", "parken", "garden", "gardens", "jardin",
         "jardins", "garten", "giardino", "giardini", "jardim", "jardi", "puutarha", "tradgard", "tradgarden",
@@ -259,16 +264,19 @@ package enum TypeWords {
       words: [
         "stadium", "stade", "stadion", "estadio", "stadio", "estadi", "arena", "areena", "gym", "kuntosali",
         "fitness", "gymnase", "sporthalle", "urheilutalo", "urheiluhalli", "liikuntahalli", "idrottshall",
-        "palestra", "polideportivo", "poliesportiu", "piscine", "piscina", "uimahalli", "simhall", "schwimmbad",
-        "swimming", "pool", "tennis", "golf", "bowling", "keilahalli", "jaahalli", "patinoire", 
-        "skatepark", "climbing", "kiipeily", "escalade", "velodrome", "hippodrome", "dojo", "yoga", "crossfit",
+        "palestra", "polideportivo", "poliesportiu", "piscine", "piscina", "uimahalli", "simhall",
+        "schwimmbad",
+        "swimming", "pool", "tennis", "golf", "bowling", "keilahalli", "jaahalli", "patinoire",
+        "skatepark", "climbing", "kiipeily", "escalade", "velodrome", "hippodrome", "dojo", "yoga",
+        "crossfit",
       ]),
     Group(
-      name: "club", types: ["club", "sports_club", "night_club", "community_center", "association_or_organization"],
+      name: "club",
+      types: ["club", "sports_club", "night_club", "community_center", "association_or_organization"],
       words: [
         "club", "clubs", "klubb", "klubben", "seura", "kerho", "yhdistys", "verein", "cercle", "associacio",
         "association", "asociacion", "associazione", "society", "societe", "sociedad", "circolo",
-        "foreningen", "forening", "liitto", "federation", "federacio", "federacion", 
+        "foreningen", "forening", "liitto", "federation", "federacio", "federacion",
       ]),
     Group(
       name: "monument", types: ["historical_landmark", "monument", "tourist_attraction", "fountain", "park"],
@@ -276,7 +284,8 @@ package enum TypeWords {
         "monument", "memorial", "statue", "patsas", "staty", "statyn", "denkmal", "monumento",
         "muistomerkki", "minnesmarke", "buste", "bust", "escultura", "sculpture", "veistos", "skulptur",
         "fountain", "fontaine", "fontana", "fuente", "brunnen", "suihkulahde", "fontan", "font", "obelisk",
-        "stele", "plaque", "castle", "linna", "slott", "schloss", "chateau", "castell", "castillo", "castello",
+        "stele", "plaque", "castle", "linna", "slott", "schloss", "chateau", "castell", "castillo",
+        "castello",
         "fort", "fortress", "linnoitus", "fortaleza", "fortezza", "palace", "palais", "palacio", "palazzo",
         "palau", "tower", "torni", "tour", "torre", "turm", "ruins", "raunio", "ruines", "ruinas",
       ]),
@@ -287,20 +296,33 @@ package enum TypeWords {
         "badestrand", "lido",
       ]),
     Group(
-      name: "office", types: ["corporate_office", "government_office", "lawyer", "accounting", "insurance_agency", "real_estate_agency", "embassy"],
+      name: "office",
+      types: [
+        "corporate_office", "government_office", "lawyer", "accounting", "insurance_agency",
+        "real_estate_agency", "embassy",
+      ],
       words: [
-        "office", "offices", "toimisto", "kontor", "kontoret", "buro", "bureau", "ufficio", "oficina", "biuro",
+        "office", "offices", "toimisto", "kontor", "kontoret", "buro", "bureau", "ufficio", "oficina",
+        "biuro",
         "kancelar", "agency", "agence", "agencia", "agenzia", "toimitila", "headquarters", "siege",
       ]),
     Group(
       name: "spa", types: ["spa", "sauna", "beauty_salon", "swimming_pool", "gym"],
-      words: ["spa", "sauna", "thermes", "therme", "terme", "termas", "kylpyla", "balneario", "hammam", "wellness"]),
+      words: [
+        "spa", "sauna", "thermes", "therme", "terme", "termas", "kylpyla", "balneario", "hammam", "wellness",
+      ]),
     Group(name: "casino", types: ["casino"], words: ["casino", "kasino", "casinos"]),
     Group(
       name: "florist", types: ["florist", "store"],
-      words: ["florist", "fleuriste", "kukkakauppa", "blomsterhandel", "blomster", "floristeria", "fioraio", "floristik"]),
+      words: [
+        "florist", "fleuriste", "kukkakauppa", "blomsterhandel", "blomster", "floristeria", "fioraio",
+        "floristik",
+      ]),
     Group(
       name: "books", types: ["book_store", "store", "library"],
-      words: ["bookshop", "bookstore", "librairie", "kirjakauppa", "bokhandel", "bokhandeln", "buchhandlung", "libreria", "llibreria", "livraria", "antikvariaatti"]),
+      words: [
+        "bookshop", "bookstore", "librairie", "kirjakauppa", "bokhandel", "bokhandeln", "buchhandlung",
+        "libreria", "llibreria", "livraria", "antikvariaatti",
+      ]),
   ]
 }

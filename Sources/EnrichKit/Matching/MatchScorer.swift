@@ -100,7 +100,8 @@ package struct MatchScorer: Sendable {
     var best = 0.0
     var seen: Set<String> = []
     let names = [place.name].compactMap { $0 } + candidate.names
-    for (name, weight) in names.map({ ($0, 1.0) }) + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
+    for (name, weight) in names.map({ ($0, 1.0) })
+      + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
     where seen.insert(name).inserted {
       let value = weight * NameEvidence.score(row, NameEvidence.Profile(FoldedName(name)), types: place.types)
       best = max(best, value)
@@ -121,7 +122,8 @@ package struct MatchScorer: Sendable {
   /// Types of places that yield to a proper place of the same name (buildings, stops,
   /// districts, natural features).
   static let secondaryTypes: Set<String> = [
-    "premise", "transit_stop", "bus_stop", "tram_stop", "locality", "sublocality", "neighborhood", "political",
+    "premise", "transit_stop", "bus_stop", "tram_stop", "locality", "sublocality", "neighborhood",
+    "political",
     "natural_feature", "island", "locality_name", "route", "street_address",
   ]
   static let secondaryWeight = 0.92
@@ -182,7 +184,8 @@ package struct MatchScorer: Sendable {
     } else {
       status = .matched
     }
-    return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(max(1, listed))))
+    return Decision(
+      status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(max(1, listed))))
   }
 
   /// Whether two candidates belong to one brand (one's brand is the other's brand or name).

@@ -66,7 +66,9 @@ struct RowAddress {
     func hasDigits(_ text: String) -> Bool { text.contains { $0.isNumber } }
     for (index, part) in parts.enumerated() where index > 0 && hasDigits(part) {
       var line = part
-      if !hasLetters(part) || part.split(separator: " ").allSatisfy({ $0.first?.isNumber == true || $0.count <= 3 }) {
+      if !hasLetters(part)
+        || part.split(separator: " ").allSatisfy({ $0.first?.isNumber == true || $0.count <= 3 })
+      {
         line = parts[index - 1] + " " + part  // `Calle Mayor, 12`, `Carrer Major, 12 bis`
       } else if hasDigits(parts[0]) {
         break  // the first part already is a street line

@@ -19,12 +19,16 @@ struct CategorySearch {
     guard profile.isCategoryOnly else { return nil }
     if let includedType { return [includedType] }
     var types: Set<String> = []
-    for word in profile.typeWords { for group in TypeWords.groups(of: word) ?? [] { types.formUnion(group.core) } }
+    for word in profile.typeWords {
+      for group in TypeWords.groups(of: word) ?? [] { types.formUnion(group.core) }
+    }
     return types
   }
 
   /// Candidates as (id, score, distance from the reference point): closer is better.
-  func candidates(types: Set<String>, request: TextSearchRequest) throws -> [(id: Int64, score: Double, distance: Double?)] {
+  func candidates(types: Set<String>, request: TextSearchRequest) throws -> [(
+    id: Int64, score: Double, distance: Double?
+  )] {
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var box: Rectangle?
     switch request.locationBias {

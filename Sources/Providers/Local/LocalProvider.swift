@@ -154,7 +154,9 @@ package final class LocalProvider: PlaceProvider {
       "SELECT street_key FROM streets", purpose: "read the index's streets")
     var counts: [String: Int] = [:]
     while try statement.step() {
-      for word in Set((statement.text(0) ?? "").split(separator: " ").map(String.init)) { counts[word, default: 0] += 1 }
+      for word in Set((statement.text(0) ?? "").split(separator: " ").map(String.init)) {
+        counts[word, default: 0] += 1
+      }
     }
     let types = counts.filter { $0.value >= 3 && $0.key.count >= 2 && $0.key.first?.isLetter == true }.keys
     return (Set(counts.keys), Set(types))
@@ -164,7 +166,9 @@ package final class LocalProvider: PlaceProvider {
     metrics.recordRequest(Self.endpoints.searchText)
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
-    let (cities, streets, types, aliases, memo) = (cityWords, streetWords, streetTypeWords, aliases, searchMemo)
+    let (cities, streets, types, aliases, memo) = (
+      cityWords, streetWords, streetTypeWords, aliases, searchMemo
+    )
     return try run {
       try LocalTextSearch(
         database: $0, corrector: corrector, cityWords: cities, streetWords: streets, streetTypeWords: types,

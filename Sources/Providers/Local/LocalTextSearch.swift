@@ -36,6 +36,8 @@ struct LocalTextSearch {
     let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       var score = ranker.score(row, bias: request.locationBias).total
+      // A stop or a building named after the place beside it comes after that place.
+      if let primary = row.types.first, PlaceTypeMapping.secondaryTypes.contains(primary) { score *= 0.92 }
       if let type = request.includedType, !request.strictTypeFiltering {
         // Google ranks the asked-for type first but may still return others.
         score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
@@ -46,7 +48,8 @@ struct LocalTextSearch {
     if let types = CategorySearch.types(for: namePart ?? query, includedType: request.includedType) {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
       // the word: `Kappeli`).
-      var index = Dictionary(ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      var index = Dictionary(
+        ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
       for hit in try CategorySearch(database: database).candidates(types: types, request: request) {
         if let at = index[hit.id] {
           ranked[at].score = max(ranked[at].score, hit.score)
@@ -85,7 +88,8 @@ struct LocalTextSearch {
       if request.openNow, let openNow, openNow(hit.place) != true { continue }
       if finding == nil {
         finding = try QueryAddressCheck(
-          database: database, corrector: corrector, streetWords: streetWords, streetTypeWords: streetTypeWords,
+          database: database, corrector: corrector, streetWords: streetWords,
+          streetTypeWords: streetTypeWords,
           aliases: aliases
         ).find(in: request.textQuery)
       }

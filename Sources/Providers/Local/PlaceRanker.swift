@@ -40,7 +40,9 @@ struct PlaceRanker {
   /// there is one, a place's name score is how far its names explain it (`NameEvidence`).
   let namePart: NameEvidence.Profile?
 
-  init(query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []) {
+  init(
+    query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []
+  ) {
     self.query = query
     self.namePart = namePart.map { NameEvidence.Profile($0) }
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.

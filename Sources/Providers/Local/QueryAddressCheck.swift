@@ -43,7 +43,8 @@ struct QueryAddressCheck {
     guard
       let line = parts.first(where: { part in
         let tokens = TextFolding.tokens(part)
-        return tokens.contains { $0.first?.isNumber == true } && tokens.contains { $0.first?.isLetter == true }
+        return tokens.contains { $0.first?.isNumber == true }
+          && tokens.contains { $0.first?.isLetter == true }
       })
     else { return .unknown }
     let query = AddressQuery(line)

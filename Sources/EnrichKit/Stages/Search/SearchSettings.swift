@@ -52,7 +52,8 @@ package struct SearchSettings: StageConfiguration {
 
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     SearchStage(
-      providers: try context.providers(providers), settings: self, notices: ignoredOptionNotices(context.configuration))
+      providers: try context.providers(providers), settings: self,
+      notices: ignoredOptionNotices(context.configuration))
   }
 
   /// One line per option set here that a provider of this stage cannot honour.
@@ -66,7 +67,8 @@ package struct SearchSettings: StageConfiguration {
       let ignored = type(of: plugin).ignoredSearchOptions.filter { set[$0] != nil }
       guard !ignored.isEmpty else { continue }
       let names = ignored.map { "\(set[$0] ?? $0) (\($0))" }.joined(separator: ", ")
-      notices.append("the \(plugin.name) provider cannot filter by \(names): its results are not filtered by it")
+      notices.append(
+        "the \(plugin.name) provider cannot filter by \(names): its results are not filtered by it")
     }
     return notices
   }

@@ -58,7 +58,9 @@ package struct SearchStage: Stage {
     var listed = decision.ranked.map(\.asCandidate)
     if settings.rankPreference == .distance {
       // `--rank distance`: the candidates nearest first (the verdict still goes by confidence).
-      listed.sort { ($0.distanceMeters ?? .infinity, -$0.confidence) < ($1.distanceMeters ?? .infinity, -$1.confidence) }
+      listed.sort {
+        ($0.distanceMeters ?? .infinity, -$0.confidence) < ($1.distanceMeters ?? .infinity, -$1.confidence)
+      }
     }
     item.result.candidates = decision.status == .matched && !settings.alwaysListCandidates ? [] : listed
     item.result.ambiguous = decision.ambiguous ? true : nil
