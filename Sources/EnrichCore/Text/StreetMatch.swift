@@ -59,7 +59,7 @@ package enum StreetMatch {
   }
 
   /// `bd` for `boulevard`: at most four letters, the same first letter, the letters in order.
-  static func isShortForm(_ short: String, of long: String) -> Bool {
+  package static func isShortForm(_ short: String, of long: String) -> Bool {
     let s = Array(short.unicodeScalars)
     let l = Array(long.unicodeScalars)
     guard !s.isEmpty, s.count <= 4, s.count < l.count, s[0] == l[0] else { return false }

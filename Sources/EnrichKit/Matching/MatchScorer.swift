@@ -231,6 +231,7 @@ package struct MatchScorer: Sendable {
         streetSimilarity,
         rowStreet.key == candidateTokens.joined(separator: " ") ? 1 : 0,
         StreetMatch.similarity(rowStreet.name.tokens, candidateTokens),
+        StreetMatch.similarity(rowStreet.written, TextFolding.tokens(String(part))),
         NameSimilarity.score(rowStreet.name, FoldedName(tokens: candidateTokens)))
     }
     guard streetSimilarity >= 0.8 else { return 0.5 }

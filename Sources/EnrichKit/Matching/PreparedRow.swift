@@ -27,6 +27,8 @@ struct RowAddress {
     let text: String
     let name: FoldedName
     let key: String
+    /// The words as written, not expanded (`av` may be `avinguda`, not `avenue`).
+    let written: [String]
   }
 
   struct Number {
@@ -47,7 +49,8 @@ struct RowAddress {
     street = (request.street ?? parsed?.street).map {
       let name = FoldedName($0)
       // `StreetNames.key` is these tokens joined by spaces.
-      return Street(text: $0, name: name, key: name.tokens.joined(separator: " "))
+      return Street(
+        text: $0, name: name, key: name.tokens.joined(separator: " "), written: TextFolding.tokens($0))
     }
     number = (request.houseNumber ?? parsed?.number).map {
       Number(

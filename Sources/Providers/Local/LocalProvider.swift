@@ -78,7 +78,8 @@ package final class LocalProvider: PlaceProvider {
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
       cityWords = cities
-      streetWords = streets
+      // Other-language names of streets are street words too (`Alexandersgatan`).
+      streetWords = streets.union(aliasKeys.keys.flatMap { $0.split(separator: " ").map(String.init) })
       streetTypeWords = streetTypes
       aliases = StreetAliases(keys: aliasKeys)
     } catch let error as ProviderError {

@@ -37,29 +37,36 @@ struct QueryAddressCheck {
     case street(key: String, number: String?, point: Coordinate?, points: [Coordinate])
   }
 
-  /// Reads the query's street line: the first part after the name with a number and a word.
+  /// Reads the query's street line: the first part after the name with a number and a word
+  /// (a number alone joins the part before it: `Carrer Major, 12`).
   func find(in textQuery: String) throws -> Finding {
-    let parts = textQuery.split(separator: ",").dropFirst().map(String.init)
-    guard
-      let line = parts.first(where: { part in
-        let tokens = TextFolding.tokens(part)
-        return tokens.contains { $0.first?.isNumber == true }
-          && tokens.contains { $0.first?.isLetter == true }
-      })
-    else { return .unknown }
+    guard let line = Self.streetLine(of: textQuery) else { return .unknown }
     let query = AddressQuery(line)
-    let tokens = aliases.rewrite(query.streetKey.split(separator: " ").map(String.init))
-    guard !tokens.isEmpty, tokens.count <= MatchingLimits.searchWords else { return .unknown }
-    // Words that tell the street apart (not short forms, articles or numbers).
-    let telling = tokens.filter { $0.count >= 3 && !NameWords.isArticle($0) && $0.first?.isLetter == true }
+    let expanded = aliases.rewrite(query.streetKey.split(separator: " ").map(String.init))
+    // The words as written too: an expansion may be another language's (`Av.` is `avinguda`
+    // in Catalan, not `avenue`).
+    let written = Self.streetWords(of: line)
+    let raw = aliases.rewrite(written.map(\.word))
+    guard !raw.isEmpty || !expanded.isEmpty, max(raw.count, expanded.count) <= MatchingLimits.searchWords
+    else {
+      return .unknown
+    }
+    // Words that tell the street apart: not short forms (`Bd`, `Avda.`), articles or numbers.
+    let telling = written.filter { word in
+      !word.shortened && word.word.count >= 3 && !NameWords.isArticle(word.word)
+        && !(word.word.count <= 4 && streetTypeWords.contains { StreetMatch.isShortForm(word.word, of: $0) })
+    }.map(\.word)
     guard !telling.isEmpty else { return .unknown }
     let unknown = telling.filter { word in
       !streetWords.contains(word) && !corrector.corrections(of: word).contains(where: streetWords.contains)
+
     }
     if !unknown.isEmpty { return .outside }
     // Every word is known, but no street of the index has them all (`Boulevard Victor Hugo`
     // where only `Rue Victor Hugo` is): outside too.
-    guard let key = try bestStreet(tokens, telling: telling) else { return .outside }
+    guard let key = try bestStreet([expanded, raw].filter { !$0.isEmpty }, telling: telling) else {
+      return .outside
+    }
     let numberKey = query.number.map { $0 + (query.letter ?? "") }
     var point: Coordinate?
     var points: [Coordinate] = []
@@ -76,14 +83,51 @@ struct QueryAddressCheck {
     return .street(key: key, number: query.number, point: point, points: points)
   }
 
-  /// The index street whose words are the query's (`StreetMatch`), found through the streets'
-  /// full-text index.
-  private func bestStreet(_ tokens: [String], telling: [String]) throws -> String? {
+  /// The street line of a text query (`LocalTextSearch.namePart` is before it).
+  static func streetLine(of textQuery: String) -> String? {
+    let parts = textQuery.split(separator: ",").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+    func hasDigits(_ text: String) -> Bool { text.contains { $0.isNumber } }
+    func hasLetters(_ text: String) -> Bool { text.contains { $0.isLetter } }
+    for (index, part) in parts.enumerated() where hasDigits(part) {
+      let words = part.split(separator: " ")
+      let numberOnly = words.allSatisfy { $0.first?.isNumber == true || $0.count <= 3 }
+      if numberOnly, index > 0, hasLetters(parts[index - 1]) { return parts[index - 1] + " " + part }
+      if hasLetters(part) { return part }
+    }
+    return nil
+  }
+
+  /// The street's words as written (folded, not expanded), each with whether it was written
+  /// short (`Bd.`, `C/`); numbers and the letter after a number left out.
+  static func streetWords(of line: String) -> [(word: String, shortened: Bool)] {
+    var words: [(word: String, shortened: Bool)] = []
+    var afterNumber = false
+    for raw in line.split(whereSeparator: { $0 == " " || $0 == "," }) {
+      let shortened = raw.hasSuffix(".") || raw.hasSuffix("/")
+      for token in TextFolding.tokens(String(raw)) {
+        if token.first?.isNumber == true {
+          afterNumber = true
+          continue
+        }
+        if afterNumber, token.count == 1 { continue }
+        afterNumber = false
+        words.append((token, shortened))
+      }
+    }
+    return words
+  }
+
+  /// The index street whose words match the query's (`StreetMatch`, for each way the query's
+  /// words may be read), found through the streets' full-text index.
+  private func bestStreet(_ readings: [[String]], telling: [String]) throws -> String? {
     let exact = try database.cached(
       "SELECT 1 FROM streets WHERE street_key = ?1", purpose: "look up a street")
-    let joined = tokens.joined(separator: " ")
-    try exact.bind(joined, at: 1)
-    if try exact.step() { return joined }
+    for tokens in readings {
+      let joined = tokens.joined(separator: " ")
+      exact.reset()
+      try exact.bind(joined, at: 1)
+      if try exact.step() { return joined }
+    }
     guard let match = FullTextQuery.expression(telling, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return nil }
     let search = try database.cached(
@@ -95,8 +139,9 @@ struct QueryAddressCheck {
     var best: (key: String, similarity: Double)?
     while try search.step() {
       guard let key = search.text(0) else { continue }
-      let similarity = StreetMatch.similarity(
-        tokens, key.split(separator: " ").map(String.init), optional: streetTypeWords)
+      let words = key.split(separator: " ").map(String.init)
+      let similarity =
+        readings.map { StreetMatch.similarity($0, words, optional: streetTypeWords) }.max() ?? 0
       if similarity > 0, similarity > best?.similarity ?? 0 { best = (key, similarity) }
     }
     return best?.key
