@@ -93,12 +93,25 @@ package struct NameEvidence: Sendable {
       // has costs little (`Restaurant Le Grill` for `Le Grill`).
       var agreeing: Set<String> = []
       if !row.hasTellingWords { agreeing = Set(row.typeWords.filter { TypeWords.agrees($0, with: types) }) }
+      // A number the row adds to a name without numbers (`Alepa 32`: a store number) weighs
+      // little; against a name with another number (`Aleksi 13`) it counts in full.
+      var light = row.lightWords
+      if !candidateName.tokens.contains(where: { $0.first?.isNumber == true }) {
+        light.formUnion(rowTelling.filter { $0.first?.isNumber == true })
+      }
       let forward = coverage(
-        rowTelling, lightWords: row.lightWords, halfWords: agreeing,
-        in: withJoinedPairs(candidateName.tokens),
+        rowTelling, lightWords: light, halfWords: agreeing, in: withJoinedPairs(candidateName.tokens),
         prefixes: .inCovered)
-      let backward = coverage(
+      // The row's city (or what follows a comma in its name) explains a place's words too
+      // (`Hard Rock Cafe Helsinki` for `Hard Rock Cafe` in Helsinki), a little less than its name.
+      var backward = coverage(
         candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens), prefixes: .inCovering)
+      if backward < 1, !row.lightWords.isEmpty {
+        let context = coverage(
+          candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens) + Array(row.lightWords),
+          prefixes: .inCovering)
+        backward += 0.9 * max(0, context - backward)
+      }
       core = min(forward, backward)
       // Written together or apart beyond pairs (`Itäpasila` / `Itä-Pasila`), or one typo in
       // the whole telling part.

@@ -13,8 +13,15 @@ struct PreparedRow {
 
   init(_ request: RowRequest) {
     self.request = request
-    let city = Set(request.city.map(TextFolding.tokens) ?? [])
-    nameProfile = request.name.map { NameEvidence.Profile(FoldedName($0), lightWords: city) }
+    // The row's city, and what follows a comma in its name (`Joe & The Juice, Stockmann`),
+    // locate the place rather than name it.
+    nameProfile = request.name.map { name in
+      var light = Set(request.city.map(TextFolding.tokens) ?? [])
+      if let comma = name.firstIndex(of: ",") {
+        light.formUnion(StreetNames.expandedTokens(String(name[name.index(after: comma)...])))
+      }
+      return NameEvidence.Profile(FoldedName(name), lightWords: light)
+    }
     query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
     address = RowAddress(request)
   }
