@@ -22,8 +22,14 @@ struct LocalTextSearch {
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     // Other names of streets are rewritten in the address part only: a place may share one.
     let namePart = Self.namePart(of: request.textQuery)
-    let addressPart = namePart == nil ? request.textQuery : Self.addressPart(of: request.textQuery)
-    let query = FoldedName(tokens: (namePart?.tokens ?? []) + aliases.rewrite(FoldedName(addressPart).tokens))
+    // Without a comma the whole text may be an address (`Alexandersgatan 22`), when it has a
+    // number; a name alone (`Södra Esplanaden stadscykelstation`) is left as written.
+    let hasNumber = request.textQuery.contains { $0.isNumber }
+    let addressPart =
+      namePart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
+    let plainName = namePart == nil && !hasNumber ? FoldedName(request.textQuery) : nil
+    let query = FoldedName(
+      tokens: ((namePart ?? plainName)?.tokens ?? []) + aliases.rewrite(FoldedName(addressPart).tokens))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
