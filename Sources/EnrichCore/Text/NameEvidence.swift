@@ -62,11 +62,32 @@ package struct NameEvidence: Sendable {
         !tellingSet.contains($0) && !NameWords.isLegalForm(name.tokens[$0])
       }
       .map { name.tokens[$0] }
+      tellingWords = self.telling.map { name.tokens[$0] }
+      tellingJoined = tellingWords.joined()
+      words = NameEvidence.withJoinedPairs(name.tokens)
+      wordLengths = words.map(NameSimilarity.characterCount)
+      hasNumbers = name.tokens.contains { $0.first?.isNumber == true }
     }
+
+    // Worked out once: a profile is compared with many others (every candidate of a query).
+    let tellingWords: [String]
+    let tellingJoined: String
+    /// The tokens plus adjacent pairs written together, and their lengths.
+    let words: [String]
+    let wordLengths: [Int]
+    let hasNumbers: Bool
 
     /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
     package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
   }
+
+  /// The profile of a place's name, remembered: the same names are compared row after row.
+  package static func profile(of name: String) -> Profile {
+    guard MatchingLimits.isMemoizable(name) else { return Profile(FoldedName(name)) }
+    return profiles.value(for: name, orMake: { Profile(FoldedName($0)) })
+  }
+
+  private static let profiles = BoundedMemo<String, Profile>(capacity: 50_000)
 
   /// How well `row` (what the user typed) is explained by `candidate` (one of the names of a
   /// place with `types`).
@@ -78,49 +99,49 @@ package struct NameEvidence: Sendable {
     // A row that names a category explains no particular place, unless the place's name is
     // only such words too (`Casino shop`), and the other way round.
     if row.isCategoryOnly, candidate.hasTellingWords { return 0 }
-    var rowTelling = row.telling.map { rowName.tokens[$0] }
-    let candidateTelling = candidate.telling.map { candidateName.tokens[$0] }
+    var rowTelling = row.tellingWords
+    var rowJoined = row.tellingJoined
+    let candidateTelling = candidate.tellingWords
     if !candidate.hasTellingWords, row.hasTellingWords {
       // The place's name is type words only (`Le Palace Café`): the row's words, type words
       // included, are compared with them (`Le Palcae Café`).
       rowTelling = rowName.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
+      rowJoined = rowTelling.joined()
     }
     var core: Double
-    if rowTelling.joined() == candidateTelling.joined() {
+    if rowJoined == candidate.tellingJoined {
       core = 1
     } else {
       // Names of type words only: a type word the other lacks but whose category the place
       // has costs little (`Restaurant Le Grill` for `Le Grill`).
-      var agreeing: Set<String> = []
-      if !row.hasTellingWords { agreeing = Set(row.typeWords.filter { TypeWords.agrees($0, with: types) }) }
+      let agreeing =
+        row.hasTellingWords ? [] : Set(row.typeWords.filter { TypeWords.agrees($0, with: types) })
       // A number the row adds to a name without numbers (`Alepa 32`: a store number) weighs
       // little; against a name with another number (`Aleksi 13`) it counts in full.
-      var light = row.lightWords
-      if !candidateName.tokens.contains(where: { $0.first?.isNumber == true }) {
-        light.formUnion(rowTelling.filter { $0.first?.isNumber == true })
-      }
       let forward = coverage(
-        rowTelling, lightWords: light, halfWords: agreeing, in: withJoinedPairs(candidateName.tokens),
-        prefixes: .inCovered)
+        rowTelling, lightWords: row.lightWords, lightNumbers: row.hasNumbers && !candidate.hasNumbers,
+        halfWords: agreeing, in: candidate.words, lengths: candidate.wordLengths, prefixes: .inCovered)
+      guard forward > 0 else { return 0 }
       // The row's city (or what follows a comma in its name) explains a place's words too
       // (`Hard Rock Cafe Helsinki` for `Hard Rock Cafe` in Helsinki), a little less than its name.
       var backward = coverage(
-        candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens), prefixes: .inCovering)
+        candidateTelling, lightWords: [], in: row.words, lengths: row.wordLengths, prefixes: .inCovering)
       if backward < 1, !row.lightWords.isEmpty {
-        let context = coverage(
-          candidateTelling, lightWords: [], in: withJoinedPairs(rowName.tokens) + Array(row.lightWords),
+        let context = row.words + Array(row.lightWords)
+        let widened = coverage(
+          candidateTelling, lightWords: [], in: context, lengths: context.map(NameSimilarity.characterCount),
           prefixes: .inCovering)
-        backward += 0.9 * max(0, context - backward)
+        backward += 0.9 * max(0, widened - backward)
       }
       core = min(forward, backward)
       // Written together or apart beyond pairs (`Itäpasila` / `Itä-Pasila`), or one typo in
       // the whole telling part.
-      let a = rowTelling.joined()
-      let b = candidateTelling.joined()
-      if a.utf8.count >= 5, b.utf8.count >= 5, MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b),
-        EditDistance.withinOne(Array(a.utf8), Array(b.utf8))
+      let a = rowJoined
+      let b = candidate.tellingJoined
+      if core < 0.9, a.utf8.count >= 5, b.utf8.count >= 5, MatchingLimits.allowsFuzzy(a),
+        MatchingLimits.allowsFuzzy(b), EditDistance.withinOne(Array(a.utf8), Array(b.utf8))
       {
-        core = max(core, 0.9)
+        core = 0.9
       }
     }
     let value = core * max(0.7, nearMatch - shapePenalty(row, candidate))
@@ -158,31 +179,31 @@ package struct NameEvidence: Sendable {
   /// Weighted share of `words` found in `tokens` (typos and short forms tolerated); lone
   /// letters and digits weigh half, `halfWords` half and `lightWords` a fifth when missing.
   static func coverage(
-    _ words: [String], lightWords: Set<String>, halfWords: Set<String> = [], in tokens: [String],
-    prefixes: Prefixes
+    _ words: [String], lightWords: Set<String>, lightNumbers: Bool = false, halfWords: Set<String> = [],
+    in tokens: [String], lengths: [Int]? = nil, prefixes: Prefixes
   ) -> Double {
     guard !words.isEmpty else { return 1 }
+    let lengths = lengths ?? tokens.map(NameSimilarity.characterCount)
     var total = 0.0
     var matched = 0.0
     for word in words {
+      let length = NameSimilarity.characterCount(word)
       var best = 0.0
-      for token in tokens where best < 1 {
+      for (index, token) in tokens.enumerated() where best < 1 {
         // A user writes short (`Stockm`): the covered side's word may be a prefix of the
         // covering side's only when it is the row's.
-        let shorter = prefixes == .inCovered ? word : token
-        let longer = prefixes == .inCovered ? token : word
         let value: Double
         if word == token {
           value = 1
-        } else if NameSimilarity.characterCount(shorter) < NameSimilarity.characterCount(longer) {
+        } else if prefixes == .inCovered ? length < lengths[index] : lengths[index] < length {
           value = NameSimilarity.tokenScore(word, token)
         } else {
           value = NameSimilarity.typoScore(word, token)
         }
         best = max(best, value)
       }
-      var weight = NameSimilarity.characterCount(word) == 1 ? 0.5 : 1
-      if best == 0, lightWords.contains(word) { weight = 0.2 }
+      var weight = length == 1 ? 0.5 : 1
+      if best == 0, lightWords.contains(word) || lightNumbers && word.first?.isNumber == true { weight = 0.2 }
       if best == 0, halfWords.contains(word) { weight = 0.5 }
       total += weight
       matched += weight * best

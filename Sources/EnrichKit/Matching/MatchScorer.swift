@@ -103,7 +103,7 @@ package struct MatchScorer: Sendable {
     for (name, weight) in names.map({ ($0, 1.0) })
       + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
     where seen.insert(name).inserted {
-      let value = weight * NameEvidence.score(row, NameEvidence.Profile(FoldedName(name)), types: place.types)
+      let value = weight * NameEvidence.score(row, NameEvidence.profile(of: name), types: place.types)
       best = max(best, value)
       if best == 1 { break }
     }

@@ -93,11 +93,18 @@ struct LocalTextSearch {
       }
       if request.openNow, let openNow, openNow(hit.place) != true { continue }
       if finding == nil {
-        finding = try QueryAddressCheck(
+        let check = QueryAddressCheck(
           database: database, corrector: corrector, streetWords: streetWords,
           streetTypeWords: streetTypeWords,
-          aliases: aliases
-        ).find(in: request.textQuery)
+          aliases: aliases)
+        let line = QueryAddressCheck.streetLine(of: request.textQuery) ?? ""
+        if let known = memo.addresses.value(for: line) {
+          finding = known
+        } else {
+          let found = try check.find(in: request.textQuery)
+          if MatchingLimits.isMemoizable(line) { memo.addresses.insert(found, for: line) }
+          finding = found
+        }
       }
       results.append(
         ProviderPlace(

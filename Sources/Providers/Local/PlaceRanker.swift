@@ -96,6 +96,8 @@ struct PlaceRanker {
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
+    // Names that share a word with the query: only they can give name evidence.
+    var sharing: [Int] = []
     for (nameIndex, name) in record.foldedNames.enumerated() {
       // A name that is only a city (`Helsinki` station) must be asked for first in the query,
       // not merely end it as the city of an address.
@@ -110,6 +112,7 @@ struct PlaceRanker {
             of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
             abbreviations: .inText))
       }
+      if value > 0 { sharing.append(nameIndex) }
       if !residual.isEmpty, value > 0 {
         let reverse = NameSimilarity.coverage(
           of: residualName, in: name.tokens, lengths: name.lengths, abbreviations: .inName)
@@ -120,12 +123,13 @@ struct PlaceRanker {
         nameTokens = name.tokens
       }
     }
-    if let namePart {
+    if let namePart, nameScore > 0 {
       // The name is known apart from the address: its evidence decides, as it will for the
       // match (a `Costa` café does not explain `Parking de la Costa`).
       var evidence = 0.0
-      for profile in record.nameProfiles {
-        evidence = max(evidence, NameEvidence.score(namePart, profile, types: record.types))
+      for index in sharing {
+        evidence = max(
+          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
         if evidence == 1 { break }
       }
       nameScore = min(nameScore, evidence)

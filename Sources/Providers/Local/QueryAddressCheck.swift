@@ -28,7 +28,7 @@ struct QueryAddressCheck {
   static let elsewhereMeters = 300.0
 
   /// What the index knows of the query's address.
-  enum Finding {
+  enum Finding: Sendable {
     /// No street address in the query, or nothing to tell.
     case unknown
     /// The street is not in the index.

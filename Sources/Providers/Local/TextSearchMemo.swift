@@ -31,4 +31,6 @@ final class TextSearchMemo: Sendable {
   }
 
   let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
+  /// What the index knows of a query's street line (`QueryAddressCheck`), per line.
+  let addresses = BoundedMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
 }
