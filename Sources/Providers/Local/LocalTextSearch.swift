@@ -20,16 +20,18 @@ struct LocalTextSearch {
   static let minimumScore = 0.3
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
-    // Other names of streets are rewritten in the address part only: a place may share one.
-    let namePart = Self.namePart(of: request.textQuery)
-    // Without a comma the whole text may be an address (`Alexandersgatan 22`), when it has a
-    // number; a name alone (`Södra Esplanaden stadscykelstation`) is left as written.
+    // Other names of streets are rewritten in the address part only: a place may share one
+    // (the restaurant `Salutorget` and the square's Swedish name). Without a comma the whole
+    // text may be an address (`Alexandersgatan 22`), when it has a number; a name alone
+    // (`Södra Esplanaden stadscykelstation`) is left as written.
+    let firstPart = Self.firstPart(of: request.textQuery)
+    let namePart = firstPart.flatMap(Self.namePart)
     let hasNumber = request.textQuery.contains { $0.isNumber }
+    let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
-      namePart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
-    let plainName = namePart == nil && !hasNumber ? FoldedName(request.textQuery) : nil
+      firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
     let query = FoldedName(
-      tokens: ((namePart ?? plainName)?.tokens ?? []) + aliases.rewrite(FoldedName(addressPart).tokens))
+      tokens: FoldedName(written).tokens + aliases.rewrite(FoldedName(addressPart).tokens))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
@@ -118,10 +120,18 @@ struct LocalTextSearch {
   }
 
   /// The text before the first comma, when there is one: by the convention of spreadsheets and
-  /// of the search stage (`name, address`), the place's name.
-  static func namePart(of text: String) -> FoldedName? {
+  /// of the search stage (`name, address`), the place's name, maybe with its street.
+  static func firstPart(of text: String) -> String? {
     guard let comma = text.firstIndex(of: ",") else { return nil }
-    let name = FoldedName(String(text[..<comma]))
+    return String(text[..<comma])
+  }
+
+  /// The first part as the place's name, judged like the match is (`PlaceRanker.namePart`);
+  /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
+  /// before the comma).
+  static func namePart(of part: String) -> FoldedName? {
+    guard !part.contains(where: \.isNumber) else { return nil }
+    let name = FoldedName(part)
     return name.isEmpty ? nil : name
   }
 

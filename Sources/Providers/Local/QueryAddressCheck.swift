@@ -57,8 +57,11 @@ struct QueryAddressCheck {
         && !(word.word.count <= 4 && streetTypeWords.contains { StreetMatch.isShortForm(word.word, of: $0) })
     }.map(\.word)
     guard !telling.isEmpty else { return .unknown }
+    // A word is known as written, one typo away, or in the form the index keys streets by (a
+    // street type's common key).
     let unknown = telling.filter { word in
       !streetWords.contains(word) && !corrector.corrections(of: word).contains(where: streetWords.contains)
+        && !StreetNames.expandedTokens(word).allSatisfy(streetWords.contains)
 
     }
     if !unknown.isEmpty { return .outside }
