@@ -142,3 +142,92 @@ import Testing
     #expect(scored.warnings.first?.contains("not in the requested region FI") == true)
   }
 }
+
+/// The matcher's use of what a provider knows beyond the displayed place (issue 14).
+@Suite struct MatchEvidenceTests {
+  let scorer = MatchScorer(minConfidence: 0.6, maxDistanceMeters: 2_000)
+
+  func request(name: String, address: String? = nil) -> RowRequest {
+    var request = RowRequest()
+    request.name = name
+    request.address = address
+    return request
+  }
+
+  func candidate(
+    _ id: String, _ name: String, names: [String] = [], brand: String? = nil, types: [String] = ["store"],
+    evidence: AddressEvidence? = nil
+  ) -> ProviderPlace {
+    ProviderPlace(
+      place: Place(id: id, name: name, location: Coordinate(latitude: 43.74, longitude: 7.42), types: types),
+      names: names, brand: brand, addressEvidence: evidence)
+  }
+
+  @Test func aNameInAnotherLanguageIsExplainedByThePlacesNameInThatLanguage() {
+    let place = candidate(
+      "n1", "Ambassade d'Italie", names: ["Embassy of Italy", "Ambasciata d'Italia"], types: ["embassy"])
+    let scored = scorer.scorePlace(place, for: request(name: "Embassy of Italy"), includedType: nil)
+    #expect(scored.confidence == 1)
+    let shown = scorer.scorePlace(
+      candidate("n1", "Ambassade d'Italie", types: ["embassy"]), for: request(name: "Embassy of Italy"),
+      includedType: nil)
+    #expect(shown.confidence < 0.6)
+  }
+
+  @Test func anAddressTheProviderPlacesElsewhereIsNoMatch() {
+    let row = request(name: "Spar", address: "22 Boulevard Victor Hugo, Nice")
+    let elsewhere = scorer.scorePlaces(
+      [candidate("s", "Spar", evidence: .elsewhere)], for: row, includedType: nil)
+    #expect(scorer.decide(elsewhere).status != .matched)
+    let here = scorer.scorePlaces([candidate("s", "Spar", evidence: .atAddress)], for: row, includedType: nil)
+    #expect(scorer.decide(here).status == .matched)
+    // Unknown (no evidence, no tags): checked as far as possible, not confirmed.
+    let unknown = scorer.scorePlaces([candidate("s", "Spar")], for: row, includedType: nil)
+    #expect(unknown[0].confidence < here[0].confidence)
+  }
+
+  @Test func aBrandIsWeakerThanAPlacesOwnNameButMarksAChain() {
+    let row = request(name: "Chanel", address: "Avenue des Beaux-Arts 1")
+    let scored = scorer.scorePlaces(
+      [candidate("a", "Chanel"), candidate("b", "Chanel Fine Jewelry Boutique", brand: "Chanel")], for: row,
+      includedType: nil)
+    #expect(scored[0].nameScore > scored[1].nameScore)
+    // Neither branch confirmed by the address: the same brand makes it a chain.
+    #expect(scorer.decide(scored).status == .ambiguous)
+    let named = scorer.scorePlaces(
+      [candidate("a", "Chanel"), candidate("b", "Chanel Fine Jewelry Boutique", brand: "Chanel")],
+      for: request(name: "Chanel"), includedType: nil)
+    #expect(scorer.decide(named).best?.candidate.place.id == "a")
+  }
+
+  @Test func aBuildingOrAStopYieldsToThePlaceOfTheSameName() {
+    let scored = scorer.scorePlaces(
+      [
+        candidate("stop", "Casino", types: ["transit_stop"]),
+        candidate("shop", "Casino", types: ["supermarket"]),
+      ],
+      for: request(name: "Casino"), includedType: nil)
+    let decision = scorer.decide(scored)
+    #expect(decision.status == .matched)
+    #expect(decision.best?.candidate.place.id == "shop")
+  }
+
+  @Test func aCategoryRowListsPlacesOfTheCategoryWithoutMatching() {
+    let scored = scorer.scorePlaces(
+      [
+        candidate("p", "Yliopiston Apteekki", types: ["pharmacy", "health"]),
+        candidate("c", "Café Java", types: ["cafe"]),
+      ],
+      for: request(name: "pharmacy"), includedType: nil)
+    let decision = scorer.decide(scored)
+    #expect(decision.status == .lowConfidence)
+    #expect(decision.ranked.map(\.candidate.place.id) == ["p"])
+  }
+
+  @Test func listedCandidatesFollowMaxResults() {
+    let many = (0..<12).map { candidate("c\($0)", "Cafe \($0)", types: ["cafe"]) }
+    let scored = scorer.scorePlaces(many, for: request(name: "cafe"), includedType: nil)
+    #expect(scorer.decide(scored, listed: 12).ranked.count == 12)
+    #expect(scorer.decide(scored).ranked.count == 5)
+  }
+}

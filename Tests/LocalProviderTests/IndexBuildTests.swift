@@ -80,7 +80,7 @@ import Testing
     #expect(PlaceTypeMapping.types(for: ["amenity": "bench", "shop": "bakery"]).first == "bakery")
     #expect(PlaceTypeMapping.types(for: ["amenity": "bench"]).isEmpty)
     #expect(
-      PlaceTypeMapping.types(for: ["amenity": "coworking_space"]) == ["point_of_interest", "establishment"])
+      PlaceTypeMapping.types(for: ["amenity": "something_new"]) == ["point_of_interest", "establishment"])
   }
 
   @Test func buildsFromOSMXMLWithCountryOverride() async throws {

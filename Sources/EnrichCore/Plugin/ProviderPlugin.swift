@@ -45,6 +45,9 @@ package protocol ProviderPlugin: Sendable, Equatable {
   var costNote: String? { get }
   /// Settings that change what an answer holds (a field mask): part of every cache key.
   var cacheFields: [String] { get }
+  /// Text Search options (settings keys, `min_rating`) the provider accepts but cannot honour:
+  /// the search stage warns once per run when one is set.
+  static var ignoredSearchOptions: [String] { get }
   /// Turns paths in the settings absolute (for a pipeline file written from a command line).
   func resolvingPaths(_ resolve: (String) -> String) -> Self
 }
@@ -60,6 +63,7 @@ extension ProviderPlugin {
   package var placeColumns: [PlaceColumn] { [] }
   package var costNote: String? { nil }
   package var cacheFields: [String] { [] }
+  package static var ignoredSearchOptions: [String] { [] }
   package func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
 
   /// Equality across plugin types, for configurations that hold plugins as existentials.

@@ -1,11 +1,15 @@
 /// Search hits and suggestions as JSON, each with one encoder and one decoder.
 extension ProviderPlace {
-  /// The cache's form: `{"place": <stored place>, "score", "distanceMeters"}`.
+  /// The cache's form: `{"place": <stored place>, "score", "distanceMeters", "names",
+  /// "brand", "addressEvidence"}` (the last three when present).
   package var storedJSON: JSONValue {
     var object = JSONObjectBuilder()
     object.add("place", place.json(.stored))
     object.add("score", score)
     object.add("distanceMeters", distanceMeters)
+    if !names.isEmpty { object.add("names", strings: names) }
+    object.add("brand", brand)
+    object.add("addressEvidence", addressEvidence?.rawValue)
     return object.value
   }
 
@@ -13,7 +17,9 @@ extension ProviderPlace {
   package init?(storedJSON json: JSONValue) {
     guard let place = json["place"].flatMap({ Place(json: $0, form: .stored) }) else { return nil }
     self.init(
-      place: place, score: json["score"]?.doubleValue, distanceMeters: json["distanceMeters"]?.doubleValue)
+      place: place, score: json["score"]?.doubleValue, distanceMeters: json["distanceMeters"]?.doubleValue,
+      names: json["names"]?.arrayValue?.compactMap(\.stringValue) ?? [], brand: json["brand"]?.stringValue,
+      addressEvidence: json["addressEvidence"]?.stringValue.flatMap(AddressEvidence.init(rawValue:)))
   }
 }
 

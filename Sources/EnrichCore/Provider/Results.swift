@@ -5,12 +5,39 @@ package struct ProviderPlace: Sendable, Equatable {
   package var score: Double?
   /// Distance from the request's origin/center/bias, when one was given.
   package var distanceMeters: Double?
+  /// Every name the provider knows the place by besides `place.name` (local: each name tag,
+  /// `name:sv`, `alt_name`, `brand`...), so a row written in another language is explained by
+  /// its name in that language whichever name is displayed. Not output.
+  package var names: [String]
+  /// The brand the place belongs to (`brand`), when the provider knows it: a name of the chain,
+  /// weaker evidence than the place's own names.
+  package var brand: String?
+  /// How the provider's own data places the query's address relative to this place, when it
+  /// could check (a place without address tags of its own).
+  package var addressEvidence: AddressEvidence?
 
-  package init(place: Place, score: Double? = nil, distanceMeters: Double? = nil) {
+  package init(
+    place: Place, score: Double? = nil, distanceMeters: Double? = nil, names: [String] = [],
+    brand: String? = nil, addressEvidence: AddressEvidence? = nil
+  ) {
     self.place = place
     self.score = score
     self.distanceMeters = distanceMeters
+    self.names = names
+    self.brand = brand
+    self.addressEvidence = addressEvidence
   }
+}
+
+/// What a provider found when it placed a query's street address against a candidate.
+package enum AddressEvidence: String, Sendable, Equatable {
+  /// The address's own point lies at the place (the same building).
+  case atAddress = "at_address"
+  /// The street runs by the place, the number not confirmed.
+  case onStreet = "on_street"
+  /// The address lies elsewhere: far from the place, or on a street the provider does not know
+  /// (outside its coverage).
+  case elsewhere
 }
 
 /// One autocomplete suggestion.

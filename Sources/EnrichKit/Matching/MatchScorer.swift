@@ -48,7 +48,7 @@ package struct MatchScorer: Sendable {
     package var status: RowStatus
     package var best: Scored?
     package var ambiguous: Bool
-    /// Best first, at most five.
+    /// Best first, at most as many as asked (five by default).
     package var ranked: [Scored]
   }
 
@@ -73,14 +73,14 @@ package struct MatchScorer: Sendable {
     let request = row.request
     let place = candidate.place
     let nameScore: Double
-    if let name = row.name, let candidateName = place.name {
-      nameScore = NameSimilarity.score(name, FoldedName(candidateName))
+    if let name = row.nameProfile, place.name != nil {
+      nameScore = Self.nameEvidence(name, candidate)
     } else if let query = row.query, let candidateName = place.name {
       nameScore = NameSimilarity.containment(of: FoldedName(candidateName), in: query)
     } else {
       nameScore = candidate.score ?? 0.5
     }
-    let address = addressFactor(place, row.address)
+    let address = addressFactor(place, row.address, evidence: candidate.addressEvidence)
     var confidence = nameScore * address
     if let includedType, !place.types.contains(includedType), place.primaryType != includedType {
       confidence *= 0.8
@@ -90,6 +90,46 @@ package struct MatchScorer: Sendable {
       candidate: candidate, confidence: clamp(confidence), warnings: warnings, nameScore: nameScore,
       addressConfirmed: address >= 0.95)
   }
+
+  /// The best evidence any of the candidate's names gives for the row's name, with the row's
+  /// type words checked against the candidate's category (`NameEvidence`). A row that only
+  /// names a category (`pharmacy`) gets at most `categoryScore` from a place of that category:
+  /// listed, never matched.
+  static func nameEvidence(_ row: NameEvidence.Profile, _ candidate: ProviderPlace) -> Double {
+    let place = candidate.place
+    var best = 0.0
+    var seen: Set<String> = []
+    let names = [place.name].compactMap { $0 } + candidate.names
+    for (name, weight) in names.map({ ($0, 1.0) })
+      + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
+    where seen.insert(name).inserted {
+      let value = weight * NameEvidence.score(row, NameEvidence.profile(of: name), types: place.types)
+      best = max(best, value)
+      if best == 1 { break }
+    }
+    if row.isCategoryOnly, row.typeWords.allSatisfy({ TypeWords.agrees($0, with: place.types) }) {
+      best = max(best, categoryScore)
+    }
+    // A building, a stop or a district that shares a place's name is rarely what a row means.
+    if let primary = place.primaryType ?? place.types.first, secondaryTypes.contains(primary) {
+      best *= secondaryWeight
+    }
+    return best
+  }
+
+  /// A brand names the chain, not this branch: weaker than the branch's own name.
+  static let brandWeight = 0.92
+  /// Types of places that yield to a proper place of the same name (buildings, stops,
+  /// districts, natural features).
+  static let secondaryTypes: Set<String> = [
+    "premise", "transit_stop", "bus_stop", "tram_stop", "locality", "sublocality", "neighborhood",
+    "political",
+    "natural_feature", "island", "locality_name", "route", "street_address",
+  ]
+  static let secondaryWeight = 0.92
+
+  /// The confidence of a place of the asked-for category when the row names only a category.
+  static let categoryScore = 0.5
 
   /// Scores a geocoder answer: address agreement times the result's precision.
   package func scoreGeocode(_ place: Place, for request: RowRequest) -> Scored {
@@ -114,9 +154,13 @@ package struct MatchScorer: Sendable {
     return Scored(candidate: candidate, confidence: clamp(confidence), warnings: warnings)
   }
 
-  /// Picks the row's status from its scored candidates.
-  package func decide(_ scored: [Scored]) -> Decision {
-    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted { $0.confidence > $1.confidence }
+  /// Picks the row's status from its scored candidates, listing at most `listed`.
+  package func decide(_ scored: [Scored], listed: Int = 5) -> Decision {
+    // Equal confidences (places of an asked-for category) nearest first.
+    let ranked = scored.filter { $0.confidence >= noiseFloor }.sorted {
+      ($0.confidence, -($0.candidate.distanceMeters ?? .infinity))
+        > ($1.confidence, -($1.candidate.distanceMeters ?? .infinity))
+    }
     guard let best = ranked.first else {
       return Decision(status: .notFound, best: nil, ambiguous: false, ranked: [])
     }
@@ -125,8 +169,12 @@ package struct MatchScorer: Sendable {
       best.confidence - $0.confidence < ambiguityMargin && $0.confidence >= minConfidence
     }
     // A chain: several places carry the name, and the row's address confirms none of them.
+    // Another branch: as good a name (within the margin), or the same brand.
     let unconfirmedChain =
-      !best.addressConfirmed && best.nameScore >= 0.9 && others.contains { $0.nameScore >= 0.9 }
+      !best.addressConfirmed && best.nameScore >= 0.9
+      && others.contains {
+        $0.nameScore >= 0.9 && ($0.nameScore > best.nameScore - ambiguityMargin || Self.sameBrand(best, $0))
+      }
     let ambiguous = (close ?? false) || unconfirmedChain
     let status: RowStatus
     if best.confidence < minConfidence {
@@ -136,20 +184,37 @@ package struct MatchScorer: Sendable {
     } else {
       status = .matched
     }
-    return Decision(status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(5)))
+    return Decision(
+      status: status, best: best, ambiguous: ambiguous, ranked: Array(ranked.prefix(max(1, listed))))
+  }
+
+  /// Whether two candidates belong to one brand (one's brand is the other's brand or name).
+  static func sameBrand(_ a: Scored, _ b: Scored) -> Bool {
+    func keys(_ scored: Scored) -> Set<String> {
+      Set([scored.candidate.brand, scored.candidate.place.name].compactMap { $0.map(TextFolding.fold) })
+    }
+    guard a.candidate.brand != nil || b.candidate.brand != nil else { return false }
+    return !keys(a).isDisjoint(with: keys(b))
   }
 
   /// 1 when street and number agree, lower when they differ, a little lower when unknown.
   func addressFactor(_ place: Place, _ request: RowRequest) -> Double {
-    addressFactor(place, RowAddress(request))
+    addressFactor(place, RowAddress(request), evidence: nil)
   }
 
-  private func addressFactor(_ place: Place, _ row: RowAddress) -> Double {
+  private func addressFactor(_ place: Place, _ row: RowAddress, evidence: AddressEvidence?) -> Double {
     guard let rowStreet = row.street else { return 1 }
     let rowNumber = row.number
     let candidateStreet = place.address?.street
     let candidateNumber = place.address?.houseNumber
     guard let candidateStreet else {
+      // The provider placed the row's address against the place from its own data.
+      switch evidence {
+      case .atAddress: return rowNumber == nil ? 0.95 : 0.97
+      case .onStreet: return rowNumber == nil ? 0.95 : 0.85
+      case .elsewhere: return 0.5
+      case nil: break
+      }
       // Some providers' places carry only a formatted address; many open-data places carry none.
       guard let formatted = place.formattedAddress else { return 0.78 }  // cannot be checked
       let folded = FoldedName(formatted)
@@ -157,9 +222,18 @@ package struct MatchScorer: Sendable {
       guard let rowNumber else { return 0.95 }
       return folded.tokens.contains(rowNumber.base) ? 0.97 : 0.8
     }
-    let streetSimilarity =
-      rowStreet.key == StreetNames.key(candidateStreet)
-      ? 1 : NameSimilarity.score(rowStreet.name, FoldedName(candidateStreet))
+    // The provider may know the street by the row's name for it (another language). A tag
+    // may name the building too (`Asemahalli, Kaivokatu`): each part is compared.
+    var streetSimilarity = evidence == .atAddress || evidence == .onStreet ? 1.0 : 0
+    for part in candidateStreet.split(separator: ",") where streetSimilarity < 1 {
+      let candidateTokens = StreetNames.expandedTokens(String(part))
+      streetSimilarity = max(
+        streetSimilarity,
+        rowStreet.key == candidateTokens.joined(separator: " ") ? 1 : 0,
+        StreetMatch.similarity(rowStreet.name.tokens, candidateTokens),
+        StreetMatch.similarity(rowStreet.written, TextFolding.tokens(String(part))),
+        NameSimilarity.score(rowStreet.name, FoldedName(tokens: candidateTokens)))
+    }
     guard streetSimilarity >= 0.8 else { return 0.5 }
     var factor = 0.9 + 0.1 * streetSimilarity
     if let rowNumber, let candidateNumber {
@@ -169,6 +243,9 @@ package struct MatchScorer: Sendable {
         factor *= 0.95
       } else if Self.numberInRange(rowNumber.text, candidateNumber) {
         factor *= 0.97
+      } else if Self.numbersNear(rowNumber.base, StreetNames.splitHouseNumber(candidateNumber).number) {
+        // The next building or two: a slip of the number more likely than another branch.
+        factor *= 0.85
       } else {
         factor *= 0.7
       }
@@ -181,6 +258,12 @@ package struct MatchScorer: Sendable {
       factor *= 0.9
     }
     return factor
+  }
+
+  /// Numbers at most 4 apart (two buildings along one side of a street).
+  static func numbersNear(_ a: String, _ b: String) -> Bool {
+    guard let a = Int(a), let b = Int(b) else { return false }
+    return abs(a - b) <= 4
   }
 
   /// `14-20` contains `16`: Nordic and other ranges of building numbers.

@@ -57,7 +57,7 @@ final class IndexWriter {
         streets[key, default: StreetAccumulator(name: name)].addHighway(
           latitude: latitude, longitude: longitude)
         // Other names of the street (`Alexandersgatan` for `Aleksanterinkatu`).
-        for (tag, value) in tags where Self.isNameKey(tag) && tag != "name" && tag != "brand" {
+        for (tag, value) in tags where Self.isAliasKey(tag) {
           let alias = StreetNames.key(value)
           if alias != key, !alias.isEmpty { aliases[alias] = key }
         }
@@ -146,10 +146,27 @@ final class IndexWriter {
 
   private func text(_ value: String?) -> SQLiteStatement.Value { value.map { .text($0) } ?? .null }
 
+  /// The tags whose values are names of the object, matched by search: `name`, `name:<lang>`,
+  /// `alt_name`, `old_name`, `official_name`, `short_name`, `loc_name`, `int_name`, `nat_name`,
+  /// `reg_name` (each also with a `:<lang>` suffix), and `brand`.
   static func isNameKey(_ key: String) -> Bool {
-    key == "name" || key.hasPrefix("name:") || key == "alt_name" || key == "old_name" || key == "brand"
-      || key == "official_name" || key == "short_name"
+    if key.contains("etymology") || key.contains("wikidata") || key.contains("pronunciation") { return false }
+    if key == "name" || key.hasPrefix("name:") || key == "brand" { return true }
+    let base = key.split(separator: ":", maxSplits: 1).first.map(String.init) ?? key
+    return nameKeys.contains(base)
   }
+
+  /// A street's other names that addresses use (`Alexandersgatan`): its names in other
+  /// languages, former and alternative names; not colloquial ones (`loc_name` `Lönkka` is also a
+  /// restaurant's name).
+  static func isAliasKey(_ key: String) -> Bool {
+    guard isNameKey(key), key != "name", key != "brand" else { return false }
+    return key.hasPrefix("name:") || ["alt_name", "old_name", "official_name", "short_name"].contains(key)
+  }
+
+  private static let nameKeys: Set<String> = [
+    "alt_name", "old_name", "official_name", "short_name", "loc_name", "int_name", "nat_name", "reg_name",
+  ]
 
   /// Each distinct name's folded words (`StreetNames.expandedTokens`), one name a line, so
   /// ranking never folds at query time.

@@ -51,6 +51,9 @@ package struct LocalPlugin: ProviderPlugin {
     ["cuisine", "wheelchair", "brand"].map { PlaceColumn(member: $0, type: .text) }
   }
 
+  /// OpenStreetMap has neither ratings nor price levels.
+  package static let ignoredSearchOptions = ["min_rating", "price_levels"]
+
   package func pricing(of endpoint: RequestEndpoint) -> Pricing? { nil }
 
   package func filesRead(environment: [String: String]) -> [String] {

@@ -23,6 +23,7 @@ package final class LocalProvider: PlaceProvider {
   private let corrector: TermCorrector
   private let cityWords: Set<String>
   private let streetWords: Set<String>
+  private let streetTypeWords: Set<String>
   private let aliases: StreetAliases
   private let searchMemo = TextSearchMemo()
   private let metrics: ProviderMetrics
@@ -68,7 +69,7 @@ package final class LocalProvider: PlaceProvider {
             + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`"
         )
       }
-      let (terms, cities, streets, aliasKeys) = try pool.withConnection { database in
+      let (terms, cities, (streets, streetTypes), aliasKeys) = try pool.withConnection { database in
         (
           try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database),
           try Self.readAliases(database)
@@ -77,7 +78,9 @@ package final class LocalProvider: PlaceProvider {
       metadata = IndexMetadata(values: values)
       corrector = TermCorrector(terms: terms)
       cityWords = cities
-      streetWords = streets
+      // Other-language names of streets are street words too (`Alexandersgatan`).
+      streetWords = streets.union(aliasKeys.keys.flatMap { $0.split(separator: " ").map(String.init) })
+      streetTypeWords = streetTypes
       aliases = StreetAliases(keys: aliasKeys)
     } catch let error as ProviderError {
       throw error
@@ -145,25 +148,32 @@ package final class LocalProvider: PlaceProvider {
     return keys
   }
 
-  private static func readStreetWords(_ database: SQLiteDatabase) throws -> Set<String> {
+  /// The words of the index's streets, and those that several streets share (their types:
+  /// `rue`, `avenue`, `calle`).
+  private static func readStreetWords(_ database: SQLiteDatabase) throws -> (Set<String>, Set<String>) {
     let statement = try database.prepare(
       "SELECT street_key FROM streets", purpose: "read the index's streets")
-    var words: Set<String> = []
+    var counts: [String: Int] = [:]
     while try statement.step() {
-      words.formUnion((statement.text(0) ?? "").split(separator: " ").map(String.init))
+      for word in Set((statement.text(0) ?? "").split(separator: " ").map(String.init)) {
+        counts[word, default: 0] += 1
+      }
     }
-    return words
+    let types = counts.filter { $0.value >= 3 && $0.key.count >= 2 && $0.key.first?.isLetter == true }.keys
+    return (Set(counts.keys), Set(types))
   }
 
   package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest(Self.endpoints.searchText)
     try RequestValidator.validate(request)
     let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
-    let (cities, streets, aliases, memo) = (cityWords, streetWords, aliases, searchMemo)
+    let (cities, streets, types, aliases, memo) = (
+      cityWords, streetWords, streetTypeWords, aliases, searchMemo
+    )
     return try run {
       try LocalTextSearch(
-        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, aliases: aliases,
-        memo: memo, defaultCountry: country, openNow: openNow
+        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, streetTypeWords: types,
+        aliases: aliases, memo: memo, defaultCountry: country, openNow: openNow
       ).search(request)
     }
   }

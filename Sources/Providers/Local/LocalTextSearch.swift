@@ -8,6 +8,7 @@ struct LocalTextSearch {
   let corrector: TermCorrector
   let cityWords: Set<String>
   let streetWords: Set<String>
+  var streetTypeWords: Set<String> = []
   let aliases: StreetAliases
   let memo: TextSearchMemo
   let defaultCountry: String?
@@ -19,26 +20,52 @@ struct LocalTextSearch {
   static let minimumScore = 0.3
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
-    let query = FoldedName(tokens: aliases.rewrite(FoldedName(request.textQuery).tokens))
-    // Candidates come from the words that tell places apart: not generic words, not numbers, not
-    // the city (`helsinki` matches every address; ranking still uses them all).
-    let distinctive = query.distinctiveTokens.isEmpty ? query.tokens : query.distinctiveTokens
-    let telling = distinctive.filter { $0.first?.isNumber != true && !cityWords.contains($0) }
-    let words = telling.isEmpty ? distinctive : telling
-    guard
-      let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
-    else { return [] }
-    let ranker = PlaceRanker(query: query, cityWords: cityWords, streetWords: streetWords)
+    // Other names of streets are rewritten in the address part only: a place may share one
+    // (the restaurant `Salutorget` and the square's Swedish name). Without a comma the whole
+    // text may be an address (`Alexandersgatan 22`), when it has a number; a name alone
+    // (`Södra Esplanaden stadscykelstation`) is left as written.
+    let firstPart = Self.firstPart(of: request.textQuery)
+    let namePart = firstPart.flatMap(Self.namePart)
+    let hasNumber = request.textQuery.contains { $0.isNumber }
+    let written = firstPart ?? (hasNumber ? "" : request.textQuery)
+    let addressPart =
+      firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
+    let query = FoldedName(
+      tokens: FoldedName(written).tokens + aliases.rewrite(FoldedName(addressPart).tokens))
+    // Candidates come from the words that can name a place: not articles or legal forms, not
+    // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
+    let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
+    let wordy = named.filter { $0.first?.isNumber != true }
+    let telling = wordy.filter { !cityWords.contains($0) }
+    let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
-    for row in try rankingRows(try candidateIDs(match: match, request: request)) {
+    let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
+    let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
+    for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       var score = ranker.score(row, bias: request.locationBias).total
+      // A stop or a building named after the place beside it comes after that place.
+      if let primary = row.types.first, PlaceTypeMapping.secondaryTypes.contains(primary) { score *= 0.92 }
       if let type = request.includedType, !request.strictTypeFiltering {
         // Google ranks the asked-for type first but may still return others.
         score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
       }
       guard score >= Self.minimumScore else { continue }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
+    }
+    if let types = CategorySearch.types(for: namePart ?? query, includedType: request.includedType) {
+      // A category (`pharmacy`): its places too, nearest first (a place may also be named by
+      // the word: `Kappeli`).
+      var index = Dictionary(
+        ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      for hit in try CategorySearch(database: database).candidates(types: types, request: request) {
+        if let at = index[hit.id] {
+          ranked[at].score = max(ranked[at].score, hit.score)
+        } else {
+          index[hit.id] = ranked.count
+          ranked.append(hit)
+        }
+      }
     }
     if request.rankPreference == .distance, reference != nil {
       ranked.sort { ($0.distance ?? 0, -$0.score) < ($1.distance ?? 0, -$1.score) }
@@ -49,23 +76,69 @@ struct LocalTextSearch {
     let read = try database.cached(
       "SELECT \(PlaceRecord.columns) FROM places p WHERE p.id = ?1", purpose: "read a ranked place")
     var results: [ProviderPlace] = []
+    var finding: QueryAddressCheck.Finding?
     for candidate in ranked where results.count < request.maxResultCount {
       let key = TextSearchMemo.PlaceKey(id: candidate.id, language: request.languageCode)
-      let place: Place
+      let hit: TextSearchMemo.NamedPlace
       if let known = memo.places.value(for: key) {
-        place = known
+        hit = known
       } else {
         read.reset()
         try read.bind(.int(candidate.id), at: 1)
         guard try read.step() else { continue }
-        place = PlaceRecord(statement: read).place(
-          language: request.languageCode, defaultCountry: defaultCountry)
-        memo.places.insert(place, for: key)
+        let record = PlaceRecord(statement: read)
+        hit = TextSearchMemo.NamedPlace(
+          place: record.place(language: request.languageCode, defaultCountry: defaultCountry),
+          names: record.otherNames(language: request.languageCode), brand: record.brand,
+          streetKey: record.streetKey)
+        memo.places.insert(hit, for: key)
       }
-      if request.openNow, let openNow, openNow(place) != true { continue }
-      results.append(ProviderPlace(place: place, score: candidate.score, distanceMeters: candidate.distance))
+      if request.openNow, let openNow, openNow(hit.place) != true { continue }
+      if finding == nil {
+        let check = QueryAddressCheck(
+          database: database, corrector: corrector, streetWords: streetWords,
+          streetTypeWords: streetTypeWords,
+          aliases: aliases)
+        let line = QueryAddressCheck.streetLine(of: request.textQuery) ?? ""
+        if let known = memo.addresses.value(for: line) {
+          finding = known
+        } else {
+          let found = try check.find(in: request.textQuery)
+          if MatchingLimits.isMemoizable(line) { memo.addresses.insert(found, for: line) }
+          finding = found
+        }
+      }
+      results.append(
+        ProviderPlace(
+          place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names,
+          brand: hit.brand,
+          addressEvidence: finding.flatMap {
+            QueryAddressCheck.evidence($0, for: hit.place, streetKey: hit.streetKey)
+          }))
     }
     return results
+  }
+
+  /// The text before the first comma, when there is one: by the convention of spreadsheets and
+  /// of the search stage (`name, address`), the place's name, maybe with its street.
+  static func firstPart(of text: String) -> String? {
+    guard let comma = text.firstIndex(of: ",") else { return nil }
+    return String(text[..<comma])
+  }
+
+  /// The first part as the place's name, judged like the match is (`PlaceRanker.namePart`);
+  /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
+  /// before the comma).
+  static func namePart(of part: String) -> FoldedName? {
+    guard !part.contains(where: \.isNumber) else { return nil }
+    let name = FoldedName(part)
+    return name.isEmpty ? nil : name
+  }
+
+  /// The text after the first comma.
+  static func addressPart(of text: String) -> String {
+    guard let comma = text.firstIndex(of: ",") else { return "" }
+    return String(text[text.index(after: comma)...])
   }
 
   /// Full-text candidates for `match` under the request's filters, best first, at most

@@ -36,8 +36,15 @@ struct PlaceRanker {
   let distinctive: [String]
   let cityWords: Set<String>
 
-  init(query: FoldedName, cityWords: Set<String> = [], streetWords: Set<String> = []) {
+  /// The query's name part (`LocalTextSearch.namePart`), with the roles of its words: when
+  /// there is one, a place's name score is how far its names explain it (`NameEvidence`).
+  let namePart: NameEvidence.Profile?
+
+  init(
+    query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []
+  ) {
     self.query = query
+    self.namePart = namePart.map { NameEvidence.Profile($0) }
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
     let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
       .map(\.element)
@@ -89,6 +96,8 @@ struct PlaceRanker {
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
     var nameTokens: [String] = []
+    // Names that share a word with the query: only they can give name evidence.
+    var sharing: [Int] = []
     for (nameIndex, name) in record.foldedNames.enumerated() {
       // A name that is only a city (`Helsinki` station) must be asked for first in the query,
       // not merely end it as the city of an address.
@@ -103,6 +112,7 @@ struct PlaceRanker {
             of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
             abbreviations: .inText))
       }
+      if value > 0 { sharing.append(nameIndex) }
       if !residual.isEmpty, value > 0 {
         let reverse = NameSimilarity.coverage(
           of: residualName, in: name.tokens, lengths: name.lengths, abbreviations: .inName)
@@ -112,6 +122,17 @@ struct PlaceRanker {
         nameScore = value
         nameTokens = name.tokens
       }
+    }
+    if let namePart, nameScore > 0 {
+      // The name is known apart from the address: its evidence decides, as it will for the
+      // match (a `Costa` café does not explain `Parking de la Costa`).
+      var evidence = 0.0
+      for index in sharing {
+        evidence = max(
+          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
+        if evidence == 1 { break }
+      }
+      nameScore = min(nameScore, evidence)
     }
     // Address agreement.
     var explained = nameTokens

@@ -77,6 +77,13 @@ struct PlaceRecord: Sendable {
     return name
   }
 
+  /// Every distinct name but the displayed one and the brand (`ProviderPlace.names`).
+  func otherNames(language: String?) -> [String] {
+    let shown = displayName(language: language)
+    var seen: Set<String> = [shown]
+    return names.filter { $0.key != "brand" }.map(\.value).filter { seen.insert($0).inserted }
+  }
+
   /// `Aleksanterinkatu 22 B, 00100 Helsinki`, from the address tags present.
   var formattedAddress: String? {
     var parts: [String] = []

@@ -32,6 +32,8 @@ final class RankingRow: Sendable {
   let namesAreCities: [Bool]
   /// `joinedStreetKey` as a one-word name.
   let joinedStreetName: FoldedName?
+  /// `foldedNames` with the roles of their words (`NameEvidence`).
+  let nameProfiles: [NameEvidence.Profile]
 
   static let columns =
     "p.id, p.folded_names, p.street_key, p.housenumber, p.postcode, p.city, p.types, p.lat, p.lon"
@@ -57,6 +59,7 @@ final class RankingRow: Sendable {
     joinedNames = foldedNames.map { FoldedName(tokens: [$0.joined]) }
     namesAreCities = foldedNames.map { $0.tokens.allSatisfy(cityWords.contains) }
     joinedStreetName = joinedStreetKey.map { FoldedName(tokens: [$0]) }
+    nameProfiles = foldedNames.map { NameEvidence.Profile($0) }
     houseNumberIsList =
       houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
   }

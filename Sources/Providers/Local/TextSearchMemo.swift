@@ -21,5 +21,16 @@ final class TextSearchMemo: Sendable {
 
   let rows = RankingRowCache()
   let candidates = BoundedMemo<CandidateQuery, [Int64]>(capacity: 20_000)
-  let places = BoundedMemo<PlaceKey, Place>(capacity: 20_000)
+  /// A returned place with every name it is known by (`ProviderPlace.names`).
+  struct NamedPlace: Sendable {
+    var place: Place
+    var names: [String]
+    var brand: String?
+    /// The place's own street (`StreetNames.key` of `addr:street`).
+    var streetKey: String?
+  }
+
+  let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
+  /// What the index knows of a query's street line (`QueryAddressCheck`), per line.
+  let addresses = BoundedMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
 }

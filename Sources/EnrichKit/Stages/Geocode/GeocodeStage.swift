@@ -69,7 +69,8 @@ package struct GeocodeStage: Stage {
       }
       item.result.status = .geocoded
       item.result.place = place
-      item.result.candidates = []
+      // The places search found stay listed: a person may still pick one (`--review`).
+      if !searched { item.result.candidates = [] }
       item.result.ambiguous = nil
     } else if !searched || item.result.status == .notFound {
       item.result.status = .lowConfidence

@@ -91,7 +91,8 @@ extension SearchStage {
       // Nothing is kept for this provider (whole answers are the cache's job): just ask.
       return scorer.decide(
         scorer.scorePlaces(
-          try await provider.searchText(search), for: row, includedType: settings.includedType))
+          try await provider.searchText(search), for: row, includedType: settings.includedType),
+        listed: settings.maxResultCount)
     }
     let key = settings.verdictKey(
       search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
@@ -115,7 +116,7 @@ extension SearchStage {
     }
     let results = try await provider.searchText(search)
     let scored = scorer.scorePlaces(results, for: row, includedType: settings.includedType)
-    let decision = scorer.decide(scored)
+    let decision = scorer.decide(scored, listed: settings.maxResultCount)
     planning.memories[provider.id]?.remember(Verdict(decision, scored: scored), for: key)
     return decision
   }
@@ -133,7 +134,8 @@ extension SearchStage {
       }
       hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: origin)))
     }
-    let decision = scorer.decide(scorer.scorePlaces(hits, for: row, includedType: settings.includedType))
+    let decision = scorer.decide(
+      scorer.scorePlaces(hits, for: row, includedType: settings.includedType), listed: settings.maxResultCount)
     return decision.status == verdict.status ? decision : nil
   }
 }

@@ -51,7 +51,26 @@ package struct SearchSettings: StageConfiguration {
   }
 
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
-    SearchStage(providers: try context.providers(providers), settings: self, planning: context.planning)
+    SearchStage(
+      providers: try context.providers(providers), settings: self, planning: context.planning,
+      notices: ignoredOptionNotices(context.configuration))
+  }
+
+  /// One line per option set here that a provider of this stage cannot honour.
+  func ignoredOptionNotices(_ configuration: PipelineConfiguration) -> [String] {
+    var set: [String: String] = [:]
+    if minRating != nil { set["min_rating"] = "--min-rating" }
+    if !priceLevels.isEmpty { set["price_levels"] = "--price-levels" }
+    guard !set.isEmpty else { return [] }
+    var notices: [String] = []
+    for plugin in configuration.providers where providers.isEmpty || providers.contains(plugin.name) {
+      let ignored = type(of: plugin).ignoredSearchOptions.filter { set[$0] != nil }
+      guard !ignored.isEmpty else { continue }
+      let names = ignored.map { "\(set[$0] ?? $0) (\($0))" }.joined(separator: ", ")
+      notices.append(
+        "the \(plugin.name) provider cannot filter by \(names): its results are not filtered by it")
+    }
+    return notices
   }
 
   // MARK: Pipeline file

@@ -1,4 +1,5 @@
 import EnrichCore
+import Synchronization
 
 /// Text search for rows with a name (or a query template), through the provider cascade: a
 /// later provider only sees rows the earlier ones left `not_found`, `low_confidence` or
@@ -13,14 +14,25 @@ package struct SearchStage: Stage {
   /// How each provider's decision is reached (see `decide`).
   let planning: RequestPlanning
 
-  package init(providers: [any PlaceProvider], settings: SearchSettings, planning: RequestPlanning? = nil) {
+  /// Run-level warnings (options a provider cannot honour), printed once, at the first row.
+  let notices: [String]
+  private let noticed = OnceFlag()
+
+  package init(
+    providers: [any PlaceProvider], settings: SearchSettings, planning: RequestPlanning? = nil,
+    notices: [String] = []
+  ) {
     self.providers = providers
     self.settings = settings
+    self.notices = notices
     scorer = settings.scorer
     self.planning = planning ?? RequestPlanning(plugins: [], memories: [:], openStatus: false)
   }
 
   package func process(_ item: inout WorkItem, context: StageContext) async throws {
+    if !notices.isEmpty, noticed.setFirst() {
+      for notice in notices { context.diagnostics.warning(notice, source: context.sourceName) }
+    }
     let request = item.request
     guard let search = settings.request(for: request), let query = request.queryText else { return }
     item.result.query = query
@@ -38,8 +50,14 @@ package struct SearchStage: Stage {
     item.result.provider = provider
     item.result.method = .textSearch
     item.result.status = decision.status
-    item.result.candidates =
-      decision.status == .matched && !settings.alwaysListCandidates ? [] : decision.ranked.map(\.asCandidate)
+    var listed = decision.ranked.map(\.asCandidate)
+    if settings.rankPreference == .distance {
+      // `--rank distance`: the candidates nearest first (the verdict still goes by confidence).
+      listed.sort {
+        ($0.distanceMeters ?? .infinity, -$0.confidence) < ($1.distanceMeters ?? .infinity, -$1.confidence)
+      }
+    }
+    item.result.candidates = decision.status == .matched && !settings.alwaysListCandidates ? [] : listed
     item.result.ambiguous = decision.ambiguous ? true : nil
     guard let best = decision.best else {
       item.result.place = nil
@@ -49,5 +67,17 @@ package struct SearchStage: Stage {
     item.result.confidence = best.confidence
     item.result.place = decision.status == .matched ? best.candidate.place : nil
     for warning in best.warnings { context.warn(warning, item: &item) }
+  }
+}
+
+/// True for the first caller only.
+final class OnceFlag: Sendable {
+  private let done = Mutex(false)
+
+  func setFirst() -> Bool {
+    done.withLock { done in
+      defer { done = true }
+      return !done
+    }
   }
 }

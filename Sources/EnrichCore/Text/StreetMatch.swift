@@ -1,0 +1,70 @@
+/// Whether two street names are the same street, word by word, in any language: every word of
+/// one has a counterpart in the other — equal, one typo away, or written short. A short form
+/// is a word of at most four letters that starts like the long one and whose letters appear in
+/// it in order (`Bd` boulevard, `Av` avenue, `Avda` avinguda, `Pl` place, `Ctra` carretera,
+/// `Str` straße, `C` carrer), so no table of abbreviations is needed for this test. Articles
+/// (`de la`) may be left out on either side.
+package enum StreetMatch {
+  /// 1 for the same words, 0.9 when some are typos or short forms, 0 for different streets.
+  /// Both arguments are folded tokens (`StreetNames.expandedTokens`).
+  /// - Parameter optional: words of `second` that `first` may leave out when it has nothing
+  ///   `second` lacks (street types such as `avenue`: `Princesse Grace` for `Avenue Princesse
+  ///   Grace`, never `Boulevard Victor Hugo` for `Rue Victor Hugo`).
+  package static func similarity(_ first: [String], _ second: [String], optional: Set<String> = []) -> Double
+  {
+    if first == second { return first.isEmpty ? 0 : 1 }
+    let a = first
+    let b = second
+    guard !a.isEmpty, !b.isEmpty else { return 0 }
+    if a.joined() == b.joined() { return 1 }
+    guard let forward = cover(a, by: b) else { return 0 }
+    if let backward = cover(b, by: a) { return forward && backward ? 1 : 0.9 }
+    let rest = b.filter { !optional.contains($0) }
+    guard !optional.isEmpty, !rest.isEmpty, cover(rest, by: a) != nil else { return 0 }
+    return 0.9
+  }
+
+  /// Whether each word of `words` has a counterpart among `others`, each counterpart used once:
+  /// nil when one has none, false when all have one and some are inexact.
+  private static func cover(_ words: [String], by others: [String]) -> Bool? {
+    var used = Array(repeating: false, count: others.count)
+    var exact = true
+    for word in words {
+      var found: Int?
+      var foundExact = false
+      for (index, other) in others.enumerated() where !used[index] {
+        if word == other {
+          found = index
+          foundExact = true
+          break
+        }
+        if found == nil, alike(word, other) { found = index }
+      }
+      guard let found else {
+        // An article left out (`Rue Industrie` for `Rue de l'Industrie`).
+        if NameWords.isArticle(word) { continue }
+        return nil
+      }
+      used[found] = true
+      exact = exact && foundExact
+    }
+    return exact
+  }
+
+  /// One typo apart (words of 4+ letters), or one written short for the other.
+  static func alike(_ a: String, _ b: String) -> Bool {
+    if a.first?.isNumber == true || b.first?.isNumber == true { return false }
+    if NameSimilarity.typoScore(a, b) >= 0.85 { return true }
+    return isShortForm(a, of: b) || isShortForm(b, of: a)
+  }
+
+  /// `bd` for `boulevard`: at most four letters, the same first letter, the letters in order.
+  package static func isShortForm(_ short: String, of long: String) -> Bool {
+    let s = Array(short.unicodeScalars)
+    let l = Array(long.unicodeScalars)
+    guard !s.isEmpty, s.count <= 4, s.count < l.count, s[0] == l[0] else { return false }
+    var index = 1
+    for scalar in l.dropFirst() where index < s.count && scalar == s[index] { index += 1 }
+    return index == s.count
+  }
+}
