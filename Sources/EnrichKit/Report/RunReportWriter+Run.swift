@@ -14,18 +14,40 @@ extension RunReportWriter {
     let outputs = configuration.outputs.map(\.path)
     return try RunReportWriter(path: path) { header, summary in
       let snapshot = metrics.snapshot
-      let billable = snapshot.billableRequests
-      let requests = snapshot.requests.keys.sorted().map { endpoint in
-        let price = pricing.pricing(of: endpoint)
-        return ReportFacts.Requests(
-          endpoint: endpoint.key, provider: endpoint.provider, sku: price?.sku,
-          count: snapshot.requests[endpoint] ?? 0,
-          billable: billable[endpoint] ?? 0, perThousandUSD: price?.perThousandUSD)
-      }
+      let requests = Self.requestLines(snapshot, pricing: pricing)
       return ReportFacts(
         header: header, summary: summary, inputName: inputName, outputs: outputs,
         minConfidence: minConfidence,
         requests: requests, retries: snapshot.retries, rateLimited: snapshot.rateLimited)
+    }
+  }
+
+  /// One line per endpoint, or per endpoint and SKU for answered requests of priced
+  /// providers; refused requests count on the endpoint's first line but are not billable.
+  static func requestLines(_ snapshot: ProviderMetrics.Snapshot, pricing: RunPricing) -> [ReportFacts.Requests] {
+    let billable = snapshot.billableRequests
+    var billedByEndpoint: [RequestEndpoint: [(BilledRequest, Int)]] = [:]
+    for (request, count) in snapshot.billed {
+      guard let plugin = pricing.providers.first(where: { $0.name == request.provider }) else { continue }
+      billedByEndpoint[type(of: plugin).endpoints[request.kind], default: []].append((request, count))
+    }
+    return snapshot.requests.keys.sorted().flatMap { endpoint -> [ReportFacts.Requests] in
+      let sent = snapshot.requests[endpoint] ?? 0
+      guard let billed = billedByEndpoint[endpoint]?.sorted(by: { $0.0 < $1.0 }), !billed.isEmpty else {
+        return [
+          ReportFacts.Requests(
+            endpoint: endpoint.key, provider: endpoint.provider, sku: nil, count: sent,
+            billable: billable[endpoint] ?? 0, perThousandUSD: nil)
+        ]
+      }
+      let unbilled = max(0, sent - billed.reduce(0) { $0 + $1.1 })
+      return billed.enumerated().map { index, entry in
+        let price = pricing.pricing(of: entry.0)
+        return ReportFacts.Requests(
+          endpoint: endpoint.key, provider: endpoint.provider, sku: price?.sku,
+          count: entry.1 + (index == 0 ? unbilled : 0), billable: entry.1,
+          perThousandUSD: price?.perThousandUSD)
+      }
     }
   }
 }
