@@ -99,7 +99,8 @@ import Testing
     let cost = try #require(summary["estimatedCostUSD"] as? Double)
     let html = try String(contentsOfFile: report, encoding: .utf8)
     #expect(html.contains(String(format: "$%.2f", cost)), "the summary's cost")
-    #expect(html.contains("Text Search Pro"))
+    // With --at the search asks for the hours itself (issue 13): billed as Enterprise.
+    #expect(html.contains("Text Search Enterprise"))
     #expect(html.contains("google.places:searchText"))
     #expect(html.contains("Google Maps"))
     #expect(!html.contains(GoogleDouble.key))

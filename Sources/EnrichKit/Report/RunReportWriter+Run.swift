@@ -24,7 +24,9 @@ extension RunReportWriter {
 
   /// One line per endpoint, or per endpoint and SKU for answered requests of priced
   /// providers; refused requests count on the endpoint's first line but are not billable.
-  static func requestLines(_ snapshot: ProviderMetrics.Snapshot, pricing: RunPricing) -> [ReportFacts.Requests] {
+  static func requestLines(_ snapshot: ProviderMetrics.Snapshot, pricing: RunPricing) -> [ReportFacts
+    .Requests]
+  {
     let billable = snapshot.billableRequests
     var billedByEndpoint: [RequestEndpoint: [(BilledRequest, Int)]] = [:]
     for (request, count) in snapshot.billed {

@@ -135,7 +135,8 @@ extension SearchStage {
       hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: origin)))
     }
     let decision = scorer.decide(
-      scorer.scorePlaces(hits, for: row, includedType: settings.includedType), listed: settings.maxResultCount)
+      scorer.scorePlaces(hits, for: row, includedType: settings.includedType), listed: settings.maxResultCount
+    )
     return decision.status == verdict.status ? decision : nil
   }
 }
