@@ -35,10 +35,12 @@ package enum FormatRegistry {
         default: .array
         }
       return try JSONRecordReader(
-        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
+        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes,
+        readsBackEnrichRows: options.readsBackEnrichRows)
     case .ndjson:
       return try JSONRecordReader(
-        source: source, layout: .lines, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
+        source: source, layout: .lines, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes,
+        readsBackEnrichRows: options.readsBackEnrichRows)
     case .geojson:
       // `{` starts a FeatureCollection, or GeoJSON text sequences (one Feature per line).
       let layout: JSONRecordReader.Layout =
@@ -47,7 +49,8 @@ package enum FormatRegistry {
         default: InputFormat.detect(path: "", head: head) == .geojson ? .featureCollection : .lines
         }
       return try JSONRecordReader(
-        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes)
+        source: source, layout: layout, maxDepth: options.maxJSONDepth, maxFieldBytes: options.maxFieldBytes,
+        readsBackEnrichRows: options.readsBackEnrichRows)
     case .kml:
       try KMLPrologGuard.check(source)
       do {

@@ -12,6 +12,9 @@ package struct ReaderOptions: Sendable, Equatable {
   package var maxFieldBytes: Int
   /// XLSX: the sheet to read (nil: the first visible one).
   package var sheet: String?
+  /// Whether enrich's own output rows read as their input fields (`EnrichRowReadback`): on for
+  /// inputs, off where the whole previous row is wanted (`--compare`).
+  package var readsBackEnrichRows = true
 
   package init(
     format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,

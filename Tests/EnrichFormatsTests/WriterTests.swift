@@ -71,10 +71,10 @@ import Testing
     #expect(sidecar["output"] as? String == scratch.path("out.ndjson"))
     #expect((sidecar["summary"] as? [String: Any])?["rows"] as? Int == 2)
     #expect(try scratch.files() == ["out.ndjson", "out.ndjson.summary.json"])
-    // Read back: the rows come back as rows (the input is the row object itself).
+    // Read back: the rows come back as the input they were made from (EnrichRowReadback).
     let (records, _) = try readAll(scratch.path("out.ndjson"))
     #expect(records.count == 2)
-    #expect(records[0].value(of: "input")?["name"] == .string("Ekberg"))
+    #expect(records[0].value(of: "name") == .string("Ekberg"))
   }
 
   @Test func ndjsonToAStreamHasNoSidecar() {
@@ -168,11 +168,11 @@ import Testing
     let second = try #require(features[1]["properties"] as? [String: Any])
     #expect(Set(properties.keys) == Set(second.keys))
     #expect(document["summary"] != nil)
-    // Read back through the GeoJSON reader: properties become fields, the point the geometry.
+    // Read back through the GeoJSON reader: the input columns, without the answer's point.
     let (records, _) = try readAll(scratch.path("out.geojson"))
     #expect(records.count == 2)
-    #expect(records[0].geometry == Coordinate(latitude: 60.1653, longitude: 24.9387))
-    #expect(records[1].geometry == nil)
+    #expect(records[0].value(of: "name") == .string("Ekberg"))
+    #expect(records.allSatisfy { $0.geometry == nil && !$0.fields.contains { $0.name.hasPrefix("enrich_") } })
   }
 
   @Test func geoJSONFallsBackToTheInputGeometry() {

@@ -26,6 +26,7 @@ package final class JSONRecordReader: RecordReader {
 
   private let parser: JSONParser
   private let maxFieldBytes: Int
+  private let readsBackEnrichRows: Bool
   private var state = State.start
   private var knownColumns: Set<String> = []
   private var rowNumber = 0
@@ -33,9 +34,10 @@ package final class JSONRecordReader: RecordReader {
 
   init(
     source: ByteSource, layout: Layout, maxDepth: Int, maxFieldBytes: Int = FieldLimit.defaultBytes,
-    lookahead: Int = RecordLookahead.defaultCount
+    lookahead: Int = RecordLookahead.defaultCount, readsBackEnrichRows: Bool = true
   ) throws {
     self.layout = layout
+    self.readsBackEnrichRows = readsBackEnrichRows
     self.maxFieldBytes = maxFieldBytes
     sourceName = source.name
     parser = try JSONParser(maxDepth: maxDepth, read: source.read)
@@ -167,7 +169,7 @@ package final class JSONRecordReader: RecordReader {
     switch value {
     case .object(let members) where GeoJSONFeature.isFeature(members):
       if case .object(let properties)? = JSONValue.object(members)["properties"],
-        let input = EnrichRowReadback.inputFields(properties)
+        readsBackEnrichRows, let input = EnrichRowReadback.inputFields(properties)
       {
         // The feature's point is the answer's location, not the row's: left out.
         record.fields = input
@@ -180,7 +182,9 @@ package final class JSONRecordReader: RecordReader {
         warnings.append(FormatWarning(line: line, message: "row \(rowNumber): \(warning)"))
       }
     case .object(let members):
-      record.fields = EnrichRowReadback.inputFields(members) ?? members.map { Field($0.key, $0.value) }
+      record.fields =
+        (readsBackEnrichRows ? EnrichRowReadback.inputFields(members) : nil)
+        ?? members.map { Field($0.key, $0.value) }
     default:
       record.fields = [Field("value", value)]
       record.problem = "row is \(Self.kind(of: value)), not an object"

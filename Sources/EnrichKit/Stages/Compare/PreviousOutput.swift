@@ -28,7 +28,9 @@ final class PreviousOutput {
     self.path = path
     let reader: any RecordReader
     do {
-      reader = try FormatRegistry.makeReader(path: path, options: ReaderOptions())
+      var options = ReaderOptions()
+      options.readsBackEnrichRows = false
+      reader = try FormatRegistry.makeReader(path: path, options: options)
     } catch {
       throw PipelineError(.input, "--compare: cannot read the previous output \(path): \(error)")
     }
