@@ -50,24 +50,8 @@ extension RowRequest {
     return parsedStreetLine?.number
   }
 
-  /// Splits the first comma-separated part of the building address into street and number.
-  /// Handles number-last (`Bulevardi 9 A`) and number-first (`10 Downing Street`) forms.
+  /// The street and number of the building address's first line (`StreetLine`).
   var parsedStreetLine: (street: String, number: String?)? {
-    guard let line = buildingAddress?.split(separator: ",").first else { return nil }
-    let words = line.split(separator: " ").map(String.init)
-    guard let numberIndex = words.firstIndex(where: { $0.first?.isNumber == true }) else {
-      return words.isEmpty ? nil : (words.joined(separator: " "), nil)
-    }
-    if numberIndex == 0 {
-      let street = words.dropFirst().joined(separator: " ")
-      return street.isEmpty ? nil : (street, words[0])
-    }
-    var number = words[numberIndex]
-    if numberIndex + 1 < words.count, words[numberIndex + 1].count == 1,
-      words[numberIndex + 1].first?.isLetter == true
-    {
-      number += " " + words[numberIndex + 1]
-    }
-    return (words[..<numberIndex].joined(separator: " "), number)
+    buildingAddress.flatMap(StreetLine.parse)
   }
 }

@@ -1,0 +1,54 @@
+/// The street and house number of a building address's first line, for comparing a row with
+/// candidates: number last (`Bulevardi 9 A`), number first (`10 Downing Street`, `12 bis Bd des
+/// Moulins`) or number after a comma (`Calle Mayor, 12`). A line without a number is a street
+/// only when it says so (`Annankatu`, `Rue Grimaldi`): `Helsinki` alone is a city, not a street
+/// to hold candidates to.
+package enum StreetLine {
+  package static func parse(_ address: String) -> (street: String, number: String?)? {
+    let parts = address.split(separator: ",").map { $0.split(separator: " ").map(String.init) }
+    guard let words = parts.first, !words.isEmpty else { return nil }
+    guard let numberIndex = words.firstIndex(where: isNumberWord) else {
+      // `Calle Mayor, 12`: the number in the next part.
+      if parts.count > 1, let next = parts[1].first, isNumberWord(next),
+        next.prefix(while: \.isNumber).count <= 4,
+        parts[1].count == 1 || parts[1].dropFirst().allSatisfy(isSuffix)
+      {
+        return (words.joined(separator: " "), parts[1].joined(separator: " "))
+      }
+      let street = words.joined(separator: " ")
+      return looksLikeStreet(street) ? (street, nil) : nil
+    }
+    var number = words[numberIndex]
+    var end = numberIndex + 1
+    if end < words.count, isSuffix(words[end]) {
+      number += " " + words[end]
+      end += 1
+    }
+    if numberIndex == 0 {
+      let street = words[end...].joined(separator: " ")
+      return street.isEmpty ? nil : (street, number)
+    }
+    return (words[..<numberIndex].joined(separator: " "), number)
+  }
+
+  /// Whether the text names a street by its type: a street-type word (`street`, `rue`, `via`,
+  /// `Str.`) or a name ending in one (`Annankatu`, `Hauptstraße`, `Drottninggatan`).
+  package static func looksLikeStreet(_ text: String) -> Bool {
+    let joined = StreetTypeLexicon.shared.joinedWords.union(StreetNames.streetWords)
+    return StreetNames.expandedTokens(text).contains { token in
+      StreetNames.isStreetType(token) || joined.contains { token.count > $0.count + 2 && token.hasSuffix($0) }
+    }
+  }
+
+  /// A house number: digits first, not an ordinal in a name (`1er`, `21st`).
+  private static func isNumberWord(_ word: String) -> Bool {
+    let digits = word.prefix(while: \.isNumber)
+    guard !digits.isEmpty else { return false }
+    let rest = word.dropFirst(digits.count).lowercased()
+    return rest.count <= 1 || ["bis", "ter", "quater"].contains(rest) || rest.allSatisfy { !$0.isLetter }
+  }
+
+  private static func isSuffix(_ word: String) -> Bool {
+    word.count == 1 && word.first?.isLetter == true || ["bis", "ter", "quater"].contains(word.lowercased())
+  }
+}
