@@ -54,7 +54,9 @@ struct CurlHTTPClientTests {
     for _ in 0..<20 { _ = try await client.send(search(server)) }
     let stats = try await server.json(client, "/__double/stats")
     #expect(stats["total"] as? Int == 20)
-    #expect(stats["connections"] as? Int == 1)
+    // Reuse, not a connection per request (21 without it). On a loaded machine curl may find
+    // the kept connection dead once and open another, which is still reuse.
+    #expect((stats["connections"] as? Int ?? 99) <= 2, "\(stats)")
   }
 
   @Test func concurrentRequestsAreInFlightTogether() async throws {
