@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages enrich builds against, if any is missing. Idempotent.
 set -euo pipefail
-packages=(libcurl4-openssl-dev libsqlite3-dev sqlite3 libreadosm-dev libxml2-dev libyaml-dev zlib1g-dev pkg-config python3 time)
+packages=(libcurl4-openssl-dev libsqlite3-dev sqlite3 libreadosm-dev libxml2-dev libyaml-dev zlib1g-dev libpq-dev pkg-config python3 time postgresql)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
