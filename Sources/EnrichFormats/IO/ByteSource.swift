@@ -48,9 +48,11 @@ final class ByteSource {
   /// The open descriptor, for readers that hand a stream to a C library.
   var fileDescriptor: Int32 { handle.fileDescriptor }
 
-  /// Up to `count` bytes from the current position, without consuming them.
-  func peek(_ count: Int) throws -> [UInt8] {
-    while pending.count < count && !reachedEnd {
+  /// Up to `count` bytes from the current position, without consuming them. From a stream,
+  /// fewer once they hold `lines` complete lines of content (a line that is only `{` or `[`
+  /// does not count): a filter fed one row at a time must not wait for later rows to start.
+  func peek(_ count: Int, lines: Int = 1) throws -> [UInt8] {
+    while pending.count < count && !reachedEnd && !(isStream && Self.holds(lines, linesIn: pending)) {
       let chunk = try readChunk()
       if chunk.isEmpty { break }
       pending.append(contentsOf: chunk)
@@ -75,8 +77,40 @@ final class ByteSource {
     return chunk
   }
 
+  /// Whether a read would return without waiting for more input (always, for a file).
+  var isReady: Bool {
+    !pending.isEmpty || reachedEnd || !isStream || StreamRead.isReady(handle.fileDescriptor)
+  }
+
+  /// Whether `bytes` hold `count` newline-ended lines with more than an opening bracket.
+  static func holds(_ count: Int, linesIn bytes: [UInt8]) -> Bool {
+    var found = 0
+    var content = 0
+    for byte in bytes {
+      if byte == 0x0A {
+        if content > 0 { found += 1 }
+        if found >= count { return true }
+        content = 0
+      } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+        // `{` or `[` alone opens a document: its first member is what detection needs.
+        content += content == 0 && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")) ? 0 : 1
+      }
+    }
+    return false
+  }
+
   private func readChunk() throws -> [UInt8] {
     if reachedEnd { return [] }
+    if isStream {
+      // What is there now: a pipe fed row by row must not wait for a full chunk.
+      do {
+        let chunk = try StreamRead.available(from: handle.fileDescriptor, upTo: Self.chunkSize)
+        if chunk.isEmpty { reachedEnd = true }
+        return chunk
+      } catch {
+        throw FormatError(file: name, line: 0, message: "read failed: \(error.description)")
+      }
+    }
     do {
       guard let data = try handle.read(upToCount: Self.chunkSize), !data.isEmpty else {
         reachedEnd = true

@@ -25,6 +25,7 @@ package final class JSONRecordReader: RecordReader {
   }
 
   private let parser: JSONParser
+  private let source: ByteSource
   private let maxFieldBytes: Int
   private let readsBackEnrichRows: Bool
   private var state = State.start
@@ -41,8 +42,12 @@ package final class JSONRecordReader: RecordReader {
     self.maxFieldBytes = maxFieldBytes
     sourceName = source.name
     parser = try JSONParser(maxDepth: maxDepth, read: source.read)
-    self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
+    self.source = source
+    self.lookahead = RecordLookahead(
+      count: lookahead, ready: { [parser] in parser.hasBufferedContent || source.isReady }, read: readRecord)
   }
+
+  package var isReady: Bool { lookahead.hasRows || parser.hasBufferedContent || source.isReady }
 
   package func next() throws -> InputRecord? {
     do {
