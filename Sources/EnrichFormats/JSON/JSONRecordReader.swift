@@ -19,6 +19,9 @@ package final class JSONRecordReader: RecordReader {
   package private(set) var columns: [String] = []
   package private(set) var warnings: [FormatWarning] = []
   package let layout: Layout
+  /// An enrich document's members around its rows (`generator` … `attributions` once the
+  /// first row is read, `summary` once the last is), for `enrich merge`.
+  package private(set) var documentMembers: [JSONMember] = []
 
   private enum State: Equatable {
     case start, elements(first: Bool), afterFeatures, done
@@ -154,7 +157,8 @@ package final class JSONRecordReader: RecordReader {
       isFirst = false
       let key = try parser.parseKey()
       if key == (layout == .enrichDocument ? "rows" : "features") && state == .start { return true }
-      _ = try parser.parseValue()
+      let value = try parser.parseValue()
+      if layout == .enrichDocument { documentMembers.append(JSONMember(key, value)) }
     }
   }
 

@@ -86,6 +86,23 @@ package struct RunFiles {
     if let journalPath { entries.append(Entry(.journal, journalPath)) }
   }
 
+  /// The files of `enrich merge`: the parts it reads (and an NDJSON part's sidecar) and the
+  /// output it writes (with its sidecar).
+  package init(merging parts: [String], into output: OutputSettings) {
+    for part in parts {
+      entries.append(Entry(.input, part))
+      if let sidecar = NDJSONWriter.summarySidecarPath(for: part), FileStatus.of(sidecar) != nil {
+        entries.append(Entry(.input, sidecar))
+      }
+    }
+    entries.append(Entry(.output, output.path))
+    if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
+      let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
+    {
+      entries.append(Entry(.summarySidecar, sidecar))
+    }
+  }
+
   /// The regular files the run will replace or delete, by canonical path: each gets a lock.
   package var lockedPaths: [String] {
     var seen = Set<String>()
