@@ -49,8 +49,8 @@ final class ByteSource {
   var fileDescriptor: Int32 { handle.fileDescriptor }
 
   /// Up to `count` bytes from the current position, without consuming them. From a stream,
-  /// fewer once they hold `lines` complete lines of content (a line that is only `{` or `[`
-  /// does not count): a filter fed one row at a time must not wait for later rows to start.
+  /// fewer once they are enough to start (`holds`): a filter fed one row at a time must not
+  /// wait for later rows before it answers the first.
   func peek(_ count: Int, lines: Int = 1) throws -> [UInt8] {
     while pending.count < count && !reachedEnd && !(isStream && Self.holds(lines, linesIn: pending)) {
       let chunk = try readChunk()
@@ -82,21 +82,35 @@ final class ByteSource {
     !pending.isEmpty || reachedEnd || !isStream || StreamRead.isReady(handle.fileDescriptor)
   }
 
-  /// Whether `bytes` hold `count` newline-ended lines with more than an opening bracket.
+  /// Whether the head of a stream is enough to tell its format and start reading: `count`
+  /// complete lines of CSV (the header, then the first row for the delimiter), or one whole
+  /// JSON line. A document that opens with `[`, `<` or a `{` line that does not close it (a
+  /// FeatureCollection, enrich's JSON output) is peeked as from a file: it arrives whole anyway.
   static func holds(_ count: Int, linesIn bytes: [UInt8]) -> Bool {
-    var found = 0
-    var content = 0
-    for byte in bytes {
-      if byte == 0x0A {
-        if content > 0 { found += 1 }
-        if found >= count { return true }
-        content = 0
-      } else if byte != 0x20, byte != 0x09, byte != 0x0D {
-        // `{` or `[` alone opens a document: its first member is what detection needs.
-        content += content == 0 && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")) ? 0 : 1
+    guard let first = InputFormat.firstSignificantByte(bytes) else { return false }
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0xEF, 0xBB, 0xBF]
+    switch first {
+    case UInt8(ascii: "["), UInt8(ascii: "<"):
+      return false
+    case UInt8(ascii: "{"):
+      guard let start = bytes.firstIndex(of: first), let end = bytes[start...].firstIndex(of: 0x0A) else {
+        return false
       }
+      return bytes[start..<end].last { !blank.contains($0) } == UInt8(ascii: "}")
+    default:
+      var found = 0
+      var content = false
+      for byte in bytes {
+        if byte == 0x0A {
+          if content { found += 1 }
+          if found >= count { return true }
+          content = false
+        } else if !blank.contains(byte) {
+          content = true
+        }
+      }
+      return false
     }
-    return false
   }
 
   private func readChunk() throws -> [UInt8] {
