@@ -143,6 +143,20 @@ import Testing
     #expect(check.stderr.contains("p.yaml:3:10: input.shard: '5/2'"), "\(check.stderr)")
   }
 
+  @Test func eachWorkerWarnsAboutItsOwnRowsOnly() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    try Data("name,city\nFazer,Helsinki\nbad,row,extra\nEkberg,Helsinki\nshort\n".utf8).write(
+      to: directory.appendingPathComponent("in.csv"))
+    let first = try EnrichProcess.run(
+      ["in.csv", "-o", "a.json", "--shard", "1/2", "--provider", "none"], directory: directory)
+    let second = try EnrichProcess.run(
+      ["in.csv", "-o", "b.json", "--shard", "2/2", "--provider", "none"], directory: directory)
+    #expect(!first.stderr.contains("warning"), "\(first.stderr)")
+    #expect(second.stderr.contains("in.csv:3: warning: row 2:"), "\(second.stderr)")
+    #expect(second.stderr.contains("in.csv:5: warning: row 4:"), "\(second.stderr)")
+    #expect(second.stderr.contains("enrich: shard 2/2: 2 rows"), "\(second.stderr)")
+  }
+
   /// A shard's journal belongs to that shard: another shard does not resume it, the shard
   /// itself does.
   @Test func aShardResumesOnlyItsOwnJournal() throws {

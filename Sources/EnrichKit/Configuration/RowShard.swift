@@ -56,7 +56,16 @@ final class ShardedReader: RecordReader {
 
   var sourceName: String { base.sourceName }
   var columns: [String] { base.columns }
-  var warnings: [FormatWarning] { base.warnings }
+  /// The input's warnings but those about other shards' rows (`row N: …`, as every reader
+  /// words a row's problem): each worker reports its own rows.
+  var warnings: [FormatWarning] {
+    base.warnings.filter { warning in
+      guard warning.message.hasPrefix("row "),
+        let row = Int(warning.message.dropFirst(4).prefix { $0.isNumber })
+      else { return true }
+      return shard.contains(row: row)
+    }
+  }
   var isReady: Bool { base.isReady }
 
   func next() throws -> InputRecord? {

@@ -14,6 +14,8 @@ package struct RunFiles {
   /// What a path is to the run.
   package enum Role: Sendable, Equatable {
     case input, index, cache, previousOutput, output, summary, review, journal, report, summarySidecar
+    /// A partial output `enrich merge` reads.
+    case part
 
     var label: String {
       switch self {
@@ -27,6 +29,7 @@ package struct RunFiles {
       case .journal: return "the journal"
       case .report: return "the report"
       case .summarySidecar: return "the NDJSON summary sidecar"
+      case .part: return "the part"
       }
     }
 
@@ -34,7 +37,7 @@ package struct RunFiles {
     var isWritten: Bool {
       switch self {
       case .output, .summary, .review, .journal, .cache, .report, .summarySidecar: return true
-      case .input, .index, .previousOutput: return false
+      case .input, .index, .previousOutput, .part: return false
       }
     }
   }
@@ -90,9 +93,9 @@ package struct RunFiles {
   /// output it writes (with its sidecar).
   package init(merging parts: [String], into output: OutputSettings) {
     for part in parts {
-      entries.append(Entry(.input, part))
+      entries.append(Entry(.part, part))
       if let sidecar = NDJSONWriter.summarySidecarPath(for: part), FileStatus.of(sidecar) != nil {
-        entries.append(Entry(.input, sidecar))
+        entries.append(Entry(.part, sidecar))
       }
     }
     entries.append(Entry(.output, output.path))
