@@ -31,10 +31,11 @@ package struct OutputMerge {
     try files.prepareFolders()
     let locks = try PipelineRun.lock(files)
     defer { locks.forEach { $0.release() } }
-    // First the parts' summaries (a JSON document's comes after its rows): which shards.
+    // First the parts' summaries, which say the shards: an NDJSON part's sidecar holds it, a
+    // JSON document's comes after its rows.
     let summaries = try parts.map { path throws(PipelineError) -> JSONValue in
       let part = try OutputPart(path: path)
-      try part.skipToEnd()
+      if part.summary == nil { try part.skipToEnd() }
       return part.summary ?? .object([])
     }
     try ShardCover.check(parts: parts, summaries: summaries)
