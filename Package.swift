@@ -49,7 +49,9 @@ let package = Package(
     // MARK: All unsafe C interop: one folder per C library, safe Swift wrappers
     .target(
       name: "EnrichSystem",
-      dependencies: ["CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader", "CZip", "CXLSXWriter"]),
+      dependencies: [
+        "CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader", "CZip", "CXLSXWriter", "CPostgres",
+      ]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
@@ -57,6 +59,8 @@ let package = Package(
     .systemLibrary(
       name: "CReadOSM", pkgConfig: "readosm", providers: [.apt(["libreadosm-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // PostgreSQL's client library, for the shared state of many workers (`--state postgresql://…`).
+    .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     // libxml2 carries only flags here; its headers are included in CXMLReader's .c file alone,
     // because they pull in system ICU, which clashes with Foundation's ICU in Swift modules.
     .systemLibrary(
