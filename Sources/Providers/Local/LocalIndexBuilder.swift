@@ -31,8 +31,7 @@ package enum LocalIndexBuilder {
     target.removeStalePartials()
     do {
       var stats = try withExtendedLifetime(reader) {
-        try run(
-          reader: reader, extract: extract, into: target.temporary, options: options, progress: progress)
+        try run(reader: reader, extract: extract, into: target, options: options, progress: progress)
       }
       // Checked again: something else may have appeared at the output during the build.
       try target.checkReplaceable()
@@ -54,19 +53,31 @@ package enum LocalIndexBuilder {
           .output,
           "cannot write index '\(output)': \(error.message) (while trying to \(error.purpose)); check that its "
             + "folder is writable and has free space")
+      case let error as SystemError:
+        // The node position files beside the partial index (disk full, I/O error).
+        throw IndexBuildError(
+          .output,
+          "cannot write index '\(output)': cannot keep node positions in '\(target.scratch(".nodes"))' "
+            + "(\(error)); check that its folder is writable and has free space")
       default: throw IndexBuildError(.input, "cannot build index '\(output)' from '\(extract)': \(error)")
       }
     }
   }
 
   private static func run(
-    reader: OSMFileReader, extract: String, into path: String, options: IndexBuildOptions,
+    reader: OSMFileReader, extract: String, into target: IndexOutput, options: IndexBuildOptions,
     progress: (@Sendable (IndexBuildProgress) -> Void)?
   ) throws -> IndexBuildStats {
-    let database = try SQLiteDatabase(path: path, mode: .create)
+    let database = try SQLiteDatabase(path: target.temporary, mode: .create)
     let writer = try IndexWriter(database: database)
     writer.inheritance = try AddressInheritance(database: database)
-    var state = ImportState()
+    var state = try ImportState(
+      nodes: NodeCoordinateStore(path: target.scratch(".nodes")),
+      ways: NodeCoordinateStore(path: target.scratch(".ways")))
+    defer {
+      state.nodes.remove()
+      state.ways.remove()
+    }
 
     func report(force: Bool = false) {
       let total = state.progress.nodes + state.progress.ways + state.progress.relations
@@ -79,7 +90,7 @@ package enum LocalIndexBuilder {
     try reader.parse(
       nodes: { node in
         state.progress.nodes += 1
-        state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+        try state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
         state.extend(latitude: node.latitude, longitude: node.longitude, timestamp: node.timestamp)
         if !node.tags.isEmpty {
           try writer.add(
@@ -96,7 +107,7 @@ package enum LocalIndexBuilder {
           if !way.tags.isEmpty { state.skipped += 1 }
           return
         }
-        state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
+        try state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
         try writer.inheritance?.note(osmID: "way/\(way.id)", tags: way.tags, points: points)
         if !way.tags.isEmpty {
           try writer.add(
@@ -125,6 +136,9 @@ package enum LocalIndexBuilder {
           longitude: point.longitude)
         report()
       })
+    // Positions are no longer needed: free their disk space before the index is finished.
+    state.nodes.remove()
+    state.ways.remove()
     if state.progress.nodes == 0 {
       throw IndexBuildError(.input, "'\(extract)' contains no OSM nodes: is it an OpenStreetMap extract?")
     }
@@ -176,8 +190,8 @@ package enum LocalIndexBuilder {
 
 /// Mutable state of one import pass.
 private struct ImportState {
-  var nodes = NodeCoordinateStore()
-  var ways = NodeCoordinateStore()
+  let nodes: NodeCoordinateStore
+  let ways: NodeCoordinateStore
   var progress = IndexBuildProgress()
   var skipped = 0
   var minLatitude = 90.0
@@ -185,6 +199,11 @@ private struct ImportState {
   var minLongitude = 180.0
   var maxLongitude = -180.0
   var latestTimestamp: String?
+
+  init(nodes: NodeCoordinateStore, ways: NodeCoordinateStore) {
+    self.nodes = nodes
+    self.ways = ways
+  }
 
   mutating func extend(latitude: Double, longitude: Double, timestamp: String?) {
     minLatitude = min(minLatitude, latitude)
