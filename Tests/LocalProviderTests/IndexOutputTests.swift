@@ -23,7 +23,7 @@ import Testing
 
   @Test func theIndexIsStampedAsEnrichs() throws {
     let database = try SQLiteDatabase(path: try SharedIndex.build.get().path, mode: .readOnly)
-    #expect(try database.stamps() == (SQLiteFileProbe.enrichIndexID, 3))
+    #expect(try database.stamps() == (SQLiteFileProbe.enrichIndexID, 4))
     let header = SQLiteFileProbe.header(of: try SharedIndex.build.get().path)
     #expect(header.applicationID == SQLiteFileProbe.enrichIndexID)
   }

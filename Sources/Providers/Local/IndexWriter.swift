@@ -141,6 +141,7 @@ final class IndexWriter {
     }
     try database.exec("COMMIT", purpose: "commit the bulk load")
     try database.exec(IndexSchema.finish, purpose: "build secondary indexes")
+    try VocabularyTables.write(into: database)
     return Int(id)
   }
 
