@@ -3,7 +3,7 @@
 #endif
 
 /// A growable file of fixed 16-byte records (an `Int64` key and two `Int32` values), mapped
-/// into memory: the pages live in the page cache, which the kernel writes back and drops under
+/// into memory (grown by doubling, its blocks reserved as it grows): the pages live in the page cache, which the kernel writes back and drops under
 /// pressure, so a table of hundreds of millions of records does not need that much RAM. The
 /// file is created new (never an existing one) with mode 0600; its owner removes it with
 /// `remove()` (deinit only unmaps and closes).
@@ -60,6 +60,24 @@
     }
   }
 
+  /// The index of a record with `key` in a file sorted by key (binary search; `hint + 1` is
+  /// tried first, for runs of consecutive keys), nil when there is none.
+  package func index(ofKey key: Int64, after hint: Int) -> Int? {
+    let count = self.count
+    guard count > 0, let base = unsafe base else { return nil }
+    let records = unsafe UnsafeBufferPointer(start: base.assumingMemoryBound(to: Record.self), count: count)
+    if hint + 1 < count, hint >= -1, unsafe records[hint + 1].key == key { return hint + 1 }
+    var low = 0
+    var high = count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let value = unsafe records[middle].key
+      if value == key { return middle }
+      if value < key { low = middle + 1 } else { high = middle - 1 }
+    }
+    return nil
+  }
+
   /// Unmaps and closes the file (it stays on disk).
   package func close() {
     guard isOpen else { return }
@@ -79,8 +97,11 @@
     guard isOpen else { throw SystemError(code: EBADF) }
     let newCapacity = max(capacity * 2, 1 << 16)
     let bytes = newCapacity * Self.recordSize
-    // The file is sparse until records are written: growing costs no disk space yet.
-    guard ftruncate(descriptor, off_t(bytes)) == 0 else { throw SystemError.last }
+    // Blocks are reserved now, not when a page is first written through the mapping: on a
+    // full disk that write would kill the process (SIGBUS) instead of failing here.
+    let reserved = posix_fallocate(
+      descriptor, off_t(capacity * Self.recordSize), off_t(bytes - capacity * Self.recordSize))
+    guard reserved == 0 else { throw SystemError(code: reserved) }
     let mapped = unsafe mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
     guard let mapped = unsafe mapped, unsafe mapped != MAP_FAILED else { throw SystemError.last }
     if let old = unsafe base { _ = unsafe munmap(old, capacity * Self.recordSize) }

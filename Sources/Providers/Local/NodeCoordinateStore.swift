@@ -33,29 +33,14 @@ package final class NodeCoordinateStore {
 
   /// The stored position of `id` in degrees, nil when the extract did not contain it.
   package func coordinate(of id: Int64) -> (latitude: Double, longitude: Double)? {
-    let count = file.count
-    guard count > 0 else { return nil }
-    let next = lastIndex + 1
-    if next < count, file[next].key == id { return found(next) }
-    var low = 0
-    var high = count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let value = file[middle].key
-      if value == id { return found(middle) }
-      if value < id { low = middle + 1 } else { high = middle - 1 }
-    }
-    return nil
-  }
-
-  /// Closes and deletes the file.
-  package func remove() { file.remove() }
-
-  private func found(_ index: Int) -> (latitude: Double, longitude: Double) {
+    guard let index = file.index(ofKey: id, after: lastIndex) else { return nil }
     lastIndex = index
     let record = file[index]
     return (Double(record.first) / 1e7, Double(record.second) / 1e7)
   }
+
+  /// Closes and deletes the file.
+  package func remove() { file.remove() }
 
   /// In place (no second copy of the records, in memory or on disk): heapsort by id.
   private func heapSort() {
