@@ -156,7 +156,7 @@ final class IndexWriter {
   /// `alt_name`, `old_name`, `official_name`, `short_name`, `loc_name`, `int_name`, `nat_name`,
   /// `reg_name` (each also with a `:<lang>` suffix), and `brand`.
   static func isNameKey(_ key: String) -> Bool {
-    if notNames.contains(where: { contains(key, $0) }) { return false }
+    if containsAny(key, notNames) { return false }
     if key == "name" || key.hasPrefix("name:") || key == "brand" { return true }
     let base = key.split(separator: ":", maxSplits: 1).first.map(String.init) ?? key
     return nameKeys.contains(base)
@@ -170,17 +170,19 @@ final class IndexWriter {
     return key.hasPrefix("name:") || ["alt_name", "old_name", "official_name", "short_name"].contains(key)
   }
 
-  /// Whether `text` contains `part` (ASCII), on UTF-8 bytes: Foundation's `contains` costs far
-  /// more, and this runs for every tag of every place and street.
-  private static func contains(_ text: String, _ part: [UInt8]) -> Bool {
-    guard text.utf8.count >= part.count else { return false }
+  /// Whether `text` contains one of `parts` (ASCII), on UTF-8 bytes: Foundation's `contains`
+  /// costs far more, and this runs for every tag of every place and street.
+  private static func containsAny(_ text: String, _ parts: [[UInt8]]) -> Bool {
+    guard text.utf8.count >= 8 else { return false }  // the shortest part
     let bytes = Array(text.utf8)
-    var start = 0
-    while start + part.count <= bytes.count {
-      var matched = 0
-      while matched < part.count, bytes[start + matched] == part[matched] { matched += 1 }
-      if matched == part.count { return true }
-      start += 1
+    for part in parts {
+      var start = 0
+      while start + part.count <= bytes.count {
+        var matched = 0
+        while matched < part.count, bytes[start + matched] == part[matched] { matched += 1 }
+        if matched == part.count { return true }
+        start += 1
+      }
     }
     return false
   }
