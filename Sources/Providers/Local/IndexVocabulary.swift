@@ -12,10 +12,10 @@ final class IndexVocabulary: Sendable {
   let streetTypeWords: Set<String>
   /// Whether the index has other names of streets at all.
   let hasAliases: Bool
-  let corrections = BoundedMemo<String, [String]>(capacity: 50_000)
-  let knownTerms = BoundedMemo<String, Bool>(capacity: 50_000)
-  let knownStreetWords = BoundedMemo<String, Bool>(capacity: 50_000)
-  let aliasTargets = BoundedMemo<String, String?>(capacity: 50_000)
+  let corrections = WordMemo<[String]>(capacity: 50_000)
+  let knownTerms = WordMemo<Bool>(capacity: 50_000)
+  let knownStreetWords = WordMemo<Bool>(capacity: 50_000)
+  let aliasTargets = WordMemo<String?>(capacity: 50_000)
 
   /// Reads the small tables of `database`.
   init(database: SQLiteDatabase) throws {
