@@ -23,7 +23,7 @@ import Testing
 
   @Test func theIndexIsStampedAsEnrichs() throws {
     let database = try SQLiteDatabase(path: try SharedIndex.build.get().path, mode: .readOnly)
-    #expect(try database.stamps() == (SQLiteFileProbe.enrichIndexID, 3))
+    #expect(try database.stamps() == (SQLiteFileProbe.enrichIndexID, 4))
     let header = SQLiteFileProbe.header(of: try SharedIndex.build.get().path)
     #expect(header.applicationID == SQLiteFileProbe.enrichIndexID)
   }
@@ -96,14 +96,18 @@ import Testing
     let dead = "index.sqlite.partial-\(try deadPID())"
     // Process 1 is always running: its "partial" stands for a build still in progress.
     let live = "index.sqlite.partial-1"
-    let unrelated = ["index.sqlite.partial-notes", "other.sqlite.partial-1"]
-    for name in [dead, live] + unrelated {
+    let unrelated = ["index.sqlite.partial-notes", "other.sqlite.partial-1", "index.sqlite.partial-1.notes"]
+    // A killed build's node positions go with its partial; a live build's stay.
+    let scratch = [dead + ".nodes", dead + ".ways"]
+    for name in [dead, live, live + ".nodes"] + scratch + unrelated {
       try Data("partial".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
     }
     try LocalIndexBuilder.build(extract: SharedIndex.extract, output: output)
     let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
     #expect(!left.contains(dead))
+    #expect(left.isDisjoint(with: scratch))
     #expect(left.contains(live))
+    #expect(left.contains(live + ".nodes"))
     #expect(left.contains("index.sqlite"))
     #expect(left.isSuperset(of: unrelated))
   }

@@ -49,13 +49,13 @@ import Testing
     #expect(suggestions.contains { $0.mainText == "Kappeli" })
   }
 
-  @Test func typoCorrectionStopsAtTheFuzzyWordLength() {
+  @Test func typoCorrectionStopsAtTheFuzzyWordLength() throws {
     let longest = Self.longWord(MatchingLimits.fuzzyWordLength)
     let tooLong = Self.longWord(MatchingLimits.fuzzyWordLength + 1)
-    let corrector = TermCorrector(terms: [longest, tooLong])
-    #expect(corrector.corrections(of: "a" + longest.dropFirst()) == [longest])
-    #expect(corrector.corrections(of: "a" + tooLong.dropFirst()).isEmpty)
-    #expect(corrector.corrections(of: Self.megabyteWord).isEmpty)
+    let corrector = try VocabularyFixture.corrector(terms: [longest, tooLong])
+    #expect(try corrector.corrections(of: "a" + longest.dropFirst()) == [longest])
+    #expect(try corrector.corrections(of: "a" + tooLong.dropFirst()).isEmpty)
+    #expect(try corrector.corrections(of: Self.megabyteWord).isEmpty)
   }
 }
 

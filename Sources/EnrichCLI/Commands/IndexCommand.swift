@@ -63,6 +63,11 @@ struct IndexCommand: Command {
         let stats = try LocalIndexBuilder.build(
           extract: arguments.positionals[1], output: output, options: options,
           progress: { [console] progress in
+            if let step = progress.step {
+              console.progress(
+                "indexing: \(step) (\(progress.places) places, \(progress.addresses) addresses)")
+              return
+            }
             console.progress(
               "indexing: \(progress.nodes) nodes, \(progress.ways) ways, \(progress.relations) relations; "
                 + "\(progress.places) places, \(progress.addresses) addresses")

@@ -22,7 +22,7 @@ final class AddressInheritance {
     self.database = database
     try database.exec(
       """
-      CREATE TEMP TABLE footprints(id INTEGER PRIMARY KEY, osm_id TEXT NOT NULL, ring TEXT NOT NULL,
+      CREATE TEMP TABLE footprints(id INTEGER PRIMARY KEY, osm_id TEXT NOT NULL, ring BLOB NOT NULL,
         area REAL NOT NULL, street TEXT, housenumber TEXT, unit TEXT, postcode TEXT, city TEXT, country TEXT);
       CREATE INDEX temp.footprints_by_osm_id ON footprints(osm_id);
       CREATE VIRTUAL TABLE temp.footprints_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
@@ -57,7 +57,7 @@ final class AddressInheritance {
       return .text(value)
     }
     try insertFootprint.run([
-      .int(footprintCount), .text(osmID), .text(ring.text), .double(ring.area), address("addr:street"),
+      .int(footprintCount), .text(osmID), .blob(ring.data), .double(ring.area), address("addr:street"),
       address("addr:housenumber"),
       hasAddress ? (tags["addr:unit"] ?? tags["addr:door"]).map { .text($0) } ?? .null : .null,
       address("addr:postcode"), address("addr:city"), address("addr:country"),
@@ -122,7 +122,7 @@ final class AddressInheritance {
       "SELECT ring FROM footprints WHERE osm_id = ?1 LIMIT 1", purpose: "read a place's outline")
     own.reset()
     try own.bind(osmID, at: 1)
-    if try own.step(), let ring = own.text(0).flatMap(FootprintRing.init(text:)),
+    if try own.step(), let ring = own.blob(0).flatMap(FootprintRing.init(data:)),
       let found = try nearestAddressPoint(in: ring, to: point)
     {
       return found
@@ -140,7 +140,7 @@ final class AddressInheritance {
     try containing.bind(osmID, at: 3)
     var rings: [(FootprintRing, [String: String]?)] = []
     while try containing.step() {
-      guard let ring = containing.text(0).flatMap(FootprintRing.init(text:)),
+      guard let ring = containing.blob(0).flatMap(FootprintRing.init(data:)),
         ring.containsOrTouches(latitude: point.latitude, longitude: point.longitude)
       else { continue }
       var own: [String: String]?

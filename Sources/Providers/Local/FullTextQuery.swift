@@ -10,7 +10,7 @@ enum FullTextQuery {
   /// `MatchingLimits.searchWords` distinct words take part (a cell may hold thousands).
   static func expression(
     _ words: [String], corrector: TermCorrector, prefixAll: Bool, joiner: String
-  ) -> String? {
+  ) throws -> String? {
     var groups: [String] = []
     var seen: Set<String> = []
     for word in words where !word.isEmpty && seen.insert(word).inserted {
@@ -18,11 +18,11 @@ enum FullTextQuery {
       var alternatives = ["\"\(word)\""]
       // Words too long for fuzzy matching match exactly only, not as prefixes either.
       if MatchingLimits.allowsFuzzy(word),
-        prefixAll ? word.count >= 2 : word.count >= 4 && !corrector.contains(word)
+        prefixAll ? word.count >= 2 : try word.count >= 4 && !corrector.contains(word)
       {
         alternatives.append("\"\(word)\"*")
       }
-      alternatives += corrector.corrections(of: word).prefix(8).map { "\"\($0)\"" }
+      alternatives += try corrector.corrections(of: word).prefix(8).map { "\"\($0)\"" }
       groups.append("(" + alternatives.joined(separator: " OR ") + ")")
     }
     return groups.isEmpty ? nil : groups.joined(separator: " \(joiner) ")

@@ -9,8 +9,14 @@ package struct IndexBuildOptions: Sendable, Equatable {
   package init(countryCode: String? = nil) { self.countryCode = countryCode }
 }
 
-/// Progress reported while an index is built (every 100,000 elements and at the end).
+/// Progress reported while an index is built (every 100,000 elements and at the end; for an
+/// extract of `stepThreshold` elements or more, also each step of finishing the index).
 package struct IndexBuildProgress: Sendable, Equatable {
+  /// Extracts this large take long enough after the read to say what the build is doing.
+  package static let stepThreshold = 1_000_000
+
+  /// The finishing step under way (`writing the typo index`); nil while the extract is read.
+  package var step: String?
   package var nodes = 0
   package var ways = 0
   package var relations = 0

@@ -4,8 +4,13 @@ import Foundation
 /// Where a build writes: `INDEX.partial-PID` beside the output, renamed over it only when
 /// complete. An existing file at the output is replaced only when it is an enrich index;
 /// partials left by killed builds (their process gone) are removed, a live build's never. An
-/// output that is a symlink is written at its target, so the link stays.
+/// output that is a symlink is written at its target, so the link stays. The build's scratch
+/// files (`INDEX.partial-PID.nodes`, `.ways`: node positions) belong to the partial and go
+/// with it.
 struct IndexOutput {
+  /// Suffixes of the scratch files a build keeps beside its partial index.
+  static let scratchSuffixes = [".nodes", ".ways"]
+
   /// The path as given, for messages.
   let path: String
   /// Where the index goes: `path` with symlinks followed.
@@ -66,9 +71,12 @@ struct IndexOutput {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     let me = ProcessInfo.processInfo.processIdentifier
     for entry in entries where entry.hasPrefix(prefix) {
-      guard let pid = Int32(entry.dropFirst(prefix.count)), pid == me || !ProcessLiveness.isAlive(pid) else {
-        continue
-      }
+      let rest = entry.dropFirst(prefix.count)
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      let suffix = String(rest.dropFirst(digits.count))
+      guard suffix.isEmpty || Self.scratchSuffixes.contains(suffix), let pid = Int32(digits),
+        pid == me || !ProcessLiveness.isAlive(pid)
+      else { continue }
       try? FileManager.default.removeItem(atPath: folder + "/" + entry)
     }
   }
@@ -93,5 +101,21 @@ struct IndexOutput {
     }
   }
 
-  func discard() { try? FileManager.default.removeItem(atPath: temporary) }
+  /// The path of one of this build's scratch files (`suffix` from `scratchSuffixes`).
+  func scratch(_ suffix: String) -> String {
+    precondition(Self.scratchSuffixes.contains(suffix))
+    return temporary + suffix
+  }
+
+  /// Removes the scratch files this build created (only ours: our PID is in their names).
+  func discardScratch() {
+    for suffix in Self.scratchSuffixes where FileStatus.of(scratch(suffix)) != nil {
+      try? FileManager.default.removeItem(atPath: scratch(suffix))
+    }
+  }
+
+  func discard() {
+    discardScratch()
+    try? FileManager.default.removeItem(atPath: temporary)
+  }
 }

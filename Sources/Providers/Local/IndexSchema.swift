@@ -3,7 +3,7 @@ import EnrichSystem
 /// The SQLite layout of a local place index. `version` changes whenever the layout does; the
 /// provider refuses other versions with a message to rebuild.
 enum IndexSchema {
-  static let version = "3"
+  static let version = "4"
   /// Marker in `meta` so the provider can tell an index from any other SQLite file (indexes
   /// built before the header stamp below carry only this).
   static let format = "enrich-local-index"

@@ -115,8 +115,11 @@ final class IndexWriter {
   var guessedCountry: String? { countryVotes.max { $0.value < $1.value }?.key }
 
   /// Writes streets, metadata and secondary indexes, and commits.
-  func finish(metadata: [String: String]) throws(SQLiteError) -> Int {
+  /// - Parameter step: told before each long step (for progress).
+  func finish(metadata: [String: String], step: (String) -> Void = { _ in }) throws(SQLiteError) -> Int {
+    step("giving places the addresses around them")
     try inheritance?.apply(insertText: insertPlaceText, addressText: Self.searchText(address:))
+    step("writing streets")
     let insertStreet = try database.prepare(IndexSchema.insertStreet, purpose: "insert a street")
     let insertStreetText = try database.prepare(IndexSchema.insertStreetText, purpose: "index a street name")
     var id: Int64 = 0
@@ -140,7 +143,10 @@ final class IndexWriter {
       try insertMeta.run([.text(key), .text(value)])
     }
     try database.exec("COMMIT", purpose: "commit the bulk load")
+    step("optimizing the full-text and address indexes")
     try database.exec(IndexSchema.finish, purpose: "build secondary indexes")
+    step("writing the typo index and the street and city words")
+    try VocabularyTables.write(into: database)
     return Int(id)
   }
 
@@ -150,7 +156,7 @@ final class IndexWriter {
   /// `alt_name`, `old_name`, `official_name`, `short_name`, `loc_name`, `int_name`, `nat_name`,
   /// `reg_name` (each also with a `:<lang>` suffix), and `brand`.
   static func isNameKey(_ key: String) -> Bool {
-    if key.contains("etymology") || key.contains("wikidata") || key.contains("pronunciation") { return false }
+    if containsAny(key, notNames) { return false }
     if key == "name" || key.hasPrefix("name:") || key == "brand" { return true }
     let base = key.split(separator: ":", maxSplits: 1).first.map(String.init) ?? key
     return nameKeys.contains(base)
@@ -163,6 +169,25 @@ final class IndexWriter {
     guard isNameKey(key), key != "name", key != "brand" else { return false }
     return key.hasPrefix("name:") || ["alt_name", "old_name", "official_name", "short_name"].contains(key)
   }
+
+  /// Whether `text` contains one of `parts` (ASCII), on UTF-8 bytes: Foundation's `contains`
+  /// costs far more, and this runs for every tag of every place and street.
+  private static func containsAny(_ text: String, _ parts: [[UInt8]]) -> Bool {
+    guard text.utf8.count >= 8 else { return false }  // the shortest part
+    let bytes = Array(text.utf8)
+    for part in parts {
+      var start = 0
+      while start + part.count <= bytes.count {
+        var matched = 0
+        while matched < part.count, bytes[start + matched] == part[matched] { matched += 1 }
+        if matched == part.count { return true }
+        start += 1
+      }
+    }
+    return false
+  }
+
+  private static let notNames = ["etymology", "wikidata", "pronunciation"].map { Array($0.utf8) }
 
   private static let nameKeys: Set<String> = [
     "alt_name", "old_name", "official_name", "short_name", "loc_name", "int_name", "nat_name", "reg_name",

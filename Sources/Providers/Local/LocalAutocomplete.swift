@@ -22,11 +22,10 @@ struct LocalAutocomplete {
     let query = FoldedName(tokens: TextFolding.tokens(input))
     guard !query.isEmpty else { return [] }
     var candidates = try fetch(
-      FullTextQuery.expression(
-        query.tokens, corrector: TermCorrector(terms: []), prefixAll: true, joiner: "AND"))
+      try FullTextQuery.expression(query.tokens, corrector: .none, prefixAll: true, joiner: "AND"))
     if candidates.isEmpty {
       candidates = try fetch(
-        FullTextQuery.expression(query.tokens, corrector: corrector, prefixAll: true, joiner: "OR"))
+        try FullTextQuery.expression(query.tokens, corrector: corrector, prefixAll: true, joiner: "OR"))
     }
     let regions = Set(request.includedRegionCodes.map { $0.uppercased() })
     var scored: [(Suggestion, Double)] = []

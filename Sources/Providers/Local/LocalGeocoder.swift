@@ -8,7 +8,7 @@ struct LocalGeocoder {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   /// Other names of streets → street keys (`StreetAliases`).
-  let aliases: [String: String]
+  let aliases: StreetAliases
   let defaultCountry: String?
 
   func geocode(_ request: GeocodeRequest) throws -> [Place] {
@@ -58,13 +58,13 @@ struct LocalGeocoder {
       numberFirst ? (1..<tokens.count).reversed().map { tokens.prefix($0).joined(separator: " ") } : []
     for candidate in [key] + prefixes.filter({ $0.contains(" ") || !StreetNames.isStreetType($0) }) {
       exact.reset()
-      try exact.bind(aliases[candidate] ?? candidate, at: 1)
+      try exact.bind(try aliases.street(for: candidate) ?? candidate, at: 1)
       if try exact.step() { return street(exact) }
     }
     // No street has more words; each would be a full-text term.
     guard tokens.count <= MatchingLimits.searchWords else { return nil }
-    let terms = tokens.map { token in
-      ([token] + corrector.corrections(of: token)).map { "\"\($0)\"" }.joined(separator: " OR ")
+    let terms = try tokens.map { token in
+      ([token] + (try corrector.corrections(of: token))).map { "\"\($0)\"" }.joined(separator: " OR ")
     }
     let fuzzy = try database.cached(
       """

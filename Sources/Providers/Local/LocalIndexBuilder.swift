@@ -12,7 +12,8 @@ package enum LocalIndexBuilder {
   ///   - extract: path of a `.osm.pbf` or `.osm` file.
   ///   - output: path of the index to write (replaced when the build succeeds).
   ///   - options: country override.
-  ///   - progress: called every 100,000 elements and at the end, on the calling thread.
+  ///   - progress: called every 100,000 elements and at the end, on the calling thread (for a
+  ///     large extract also before each finishing step).
   /// - Returns: counts, duration and file size.
   /// - Throws: `IndexBuildError` naming the file and what to do.
   @discardableResult
@@ -22,18 +23,18 @@ package enum LocalIndexBuilder {
   ) throws(IndexBuildError) -> IndexBuildStats {
     let started = Date()
     let target = try IndexOutput(path: output)
-    let reader: OSMFileReader
+    // The extract is decoded on a thread of its own while this one indexes its elements.
+    let stream: OSMElementStream
     do {
-      reader = try OSMFileReader(path: extract)
+      stream = try OSMElementStream(path: extract)
     } catch {
       throw IndexBuildError(.input, "cannot read OSM extract \(error.description)")
     }
+    defer { stream.stop() }
     target.removeStalePartials()
     do {
-      var stats = try withExtendedLifetime(reader) {
-        try run(
-          reader: reader, extract: extract, into: target.temporary, options: options, progress: progress)
-      }
+      var stats = try run(
+        stream: stream, extract: extract, into: target, options: options, progress: progress)
       // Checked again: something else may have appeared at the output during the build.
       try target.checkReplaceable()
       try target.commit()
@@ -54,19 +55,32 @@ package enum LocalIndexBuilder {
           .output,
           "cannot write index '\(output)': \(error.message) (while trying to \(error.purpose)); check that its "
             + "folder is writable and has free space")
+      case let error as SystemError:
+        // The node position files beside the partial index (disk full, I/O error).
+        throw IndexBuildError(
+          .output,
+          "cannot write index '\(output)': cannot keep node positions in '\(target.scratch(".nodes"))' "
+            + "(\(error)\(error.code == ENOSPC ? ": the disk is full" : "")); check that its folder is writable "
+            + "and has free space")
       default: throw IndexBuildError(.input, "cannot build index '\(output)' from '\(extract)': \(error)")
       }
     }
   }
 
   private static func run(
-    reader: OSMFileReader, extract: String, into path: String, options: IndexBuildOptions,
+    stream: OSMElementStream, extract: String, into target: IndexOutput, options: IndexBuildOptions,
     progress: (@Sendable (IndexBuildProgress) -> Void)?
   ) throws -> IndexBuildStats {
-    let database = try SQLiteDatabase(path: path, mode: .create)
+    let database = try SQLiteDatabase(path: target.temporary, mode: .create)
     let writer = try IndexWriter(database: database)
     writer.inheritance = try AddressInheritance(database: database)
-    var state = ImportState()
+    var state = try ImportState(
+      nodes: NodeCoordinateStore(path: target.scratch(".nodes")),
+      ways: NodeCoordinateStore(path: target.scratch(".ways")))
+    defer {
+      state.nodes.remove()
+      state.ways.remove()
+    }
 
     func report(force: Bool = false) {
       let total = state.progress.nodes + state.progress.ways + state.progress.relations
@@ -76,55 +90,66 @@ package enum LocalIndexBuilder {
       progress(state.progress)
     }
 
-    try reader.parse(
-      nodes: { node in
-        state.progress.nodes += 1
-        state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
-        state.extend(latitude: node.latitude, longitude: node.longitude, timestamp: node.timestamp)
-        if !node.tags.isEmpty {
-          try writer.add(
-            osmID: "node/\(node.id)", tags: node.tags, latitude: node.latitude, longitude: node.longitude)
-        }
-        report()
-      },
-      ways: { way in
-        state.progress.ways += 1
-        state.nodes.prepareForLookups()
-        state.noteTimestamp(way.timestamp)
-        let points = way.nodeRefs.compactMap { state.nodes.coordinate(of: $0) }
-        guard let point = representativePoint(points, isLine: way.tags["highway"] != nil) else {
-          if !way.tags.isEmpty { state.skipped += 1 }
-          return
-        }
-        state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
-        try writer.inheritance?.note(osmID: "way/\(way.id)", tags: way.tags, points: points)
-        if !way.tags.isEmpty {
-          try writer.add(
-            osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)
-        }
-        report()
-      },
-      relations: { relation in
-        state.progress.relations += 1
-        state.ways.prepareForLookups()
-        state.noteTimestamp(relation.timestamp)
-        guard relation.tags["name"] != nil || relation.tags["addr:housenumber"] != nil else { return }
-        let points = relation.members.compactMap { member in
-          switch member.kind {
-          case .node: state.nodes.coordinate(of: member.id)
-          case .way: state.ways.coordinate(of: member.id)
-          case .relation: nil
-          }
-        }
-        guard let point = representativePoint(points, isLine: false) else {
-          state.skipped += 1
-          return
-        }
+    func add(_ node: OSMNode) throws {
+      state.progress.nodes += 1
+      try state.nodes.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+      state.extend(latitude: node.latitude, longitude: node.longitude, timestamp: node.timestamp)
+      if !node.tags.isEmpty {
         try writer.add(
-          osmID: "relation/\(relation.id)", tags: relation.tags, latitude: point.latitude,
-          longitude: point.longitude)
-        report()
-      })
+          osmID: "node/\(node.id)", tags: node.tags, latitude: node.latitude, longitude: node.longitude)
+      }
+      report()
+    }
+    func add(_ way: OSMWay) throws {
+      state.progress.ways += 1
+      state.nodes.prepareForLookups()
+      state.noteTimestamp(way.timestamp)
+      let points = way.nodeRefs.compactMap { state.nodes.coordinate(of: $0) }
+      guard let point = representativePoint(points, isLine: way.tags["highway"] != nil) else {
+        if !way.tags.isEmpty { state.skipped += 1 }
+        return
+      }
+      try state.ways.append(id: way.id, latitude: point.latitude, longitude: point.longitude)
+      try writer.inheritance?.note(osmID: "way/\(way.id)", tags: way.tags, points: points)
+      if !way.tags.isEmpty {
+        try writer.add(
+          osmID: "way/\(way.id)", tags: way.tags, latitude: point.latitude, longitude: point.longitude)
+      }
+      report()
+    }
+    func add(_ relation: OSMRelation) throws {
+      state.progress.relations += 1
+      state.ways.prepareForLookups()
+      state.noteTimestamp(relation.timestamp)
+      guard relation.tags["name"] != nil || relation.tags["addr:housenumber"] != nil else { return }
+      let points = relation.members.compactMap { member in
+        switch member.kind {
+        case .node: state.nodes.coordinate(of: member.id)
+        case .way: state.ways.coordinate(of: member.id)
+        case .relation: nil
+        }
+      }
+      guard let point = representativePoint(points, isLine: false) else {
+        state.skipped += 1
+        return
+      }
+      try writer.add(
+        osmID: "relation/\(relation.id)", tags: relation.tags, latitude: point.latitude,
+        longitude: point.longitude)
+      report()
+    }
+    while let batch = try stream.next() {
+      for element in batch {
+        switch element {
+        case .node(let node): try add(node)
+        case .way(let way): try add(way)
+        case .relation(let relation): try add(relation)
+        }
+      }
+    }
+    // Positions are no longer needed: free their disk space before the index is finished.
+    state.nodes.remove()
+    state.ways.remove()
     if state.progress.nodes == 0 {
       throw IndexBuildError(.input, "'\(extract)' contains no OSM nodes: is it an OpenStreetMap extract?")
     }
@@ -142,7 +167,15 @@ package enum LocalIndexBuilder {
     ]
     metadata["source_timestamp"] = state.latestTimestamp
     metadata["country_code"] = country
-    let streetCount = try writer.finish(metadata: metadata)
+    let total = state.progress.nodes + state.progress.ways + state.progress.relations
+    let streetCount = try writer.finish(metadata: metadata) { step in
+      guard let progress, total >= IndexBuildProgress.stepThreshold else { return }
+      var update = state.progress
+      update.step = step
+      update.places = writer.placeCount
+      update.addresses = writer.addressCount
+      progress(update)
+    }
     report(force: true)
     var stats = IndexBuildStats()
     stats.nodes = state.progress.nodes
@@ -176,8 +209,8 @@ package enum LocalIndexBuilder {
 
 /// Mutable state of one import pass.
 private struct ImportState {
-  var nodes = NodeCoordinateStore()
-  var ways = NodeCoordinateStore()
+  let nodes: NodeCoordinateStore
+  let ways: NodeCoordinateStore
   var progress = IndexBuildProgress()
   var skipped = 0
   var minLatitude = 90.0
@@ -185,6 +218,11 @@ private struct ImportState {
   var minLongitude = 180.0
   var maxLongitude = -180.0
   var latestTimestamp: String?
+
+  init(nodes: NodeCoordinateStore, ways: NodeCoordinateStore) {
+    self.nodes = nodes
+    self.ways = ways
+  }
 
   mutating func extend(latitude: Double, longitude: Double, timestamp: String?) {
     minLatitude = min(minLatitude, latitude)

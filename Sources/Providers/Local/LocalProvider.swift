@@ -20,11 +20,7 @@ package final class LocalProvider: PlaceProvider {
   package let indexPath: String
 
   private let pool: ConnectionPool
-  private let corrector: TermCorrector
-  private let cityWords: Set<String>
-  private let streetWords: Set<String>
-  private let streetTypeWords: Set<String>
-  private let aliases: StreetAliases
+  private let vocabulary: IndexVocabulary
   private let searchMemo = TextSearchMemo()
   private let metrics: ProviderMetrics
   private let openNow: (@Sendable (Place) -> Bool?)?
@@ -69,19 +65,11 @@ package final class LocalProvider: PlaceProvider {
             + "\(values["schema_version"] ?? "?"), expected \(IndexSchema.version)); rebuild it with `enrich index build`"
         )
       }
-      let (terms, cities, (streets, streetTypes), aliasKeys) = try pool.withConnection { database in
-        (
-          try Self.readTerms(database), try Self.readCityWords(database), try Self.readStreetWords(database),
-          try Self.readAliases(database)
-        )
-      }
+      // Only small tables are read: the typo index and the street words are looked up word by
+      // word when queries need them (schema 4 persists them), so opening takes the same time
+      // whatever the index's size.
+      vocabulary = try pool.withConnection { try IndexVocabulary(database: $0) }
       metadata = IndexMetadata(values: values)
-      corrector = TermCorrector(terms: terms)
-      cityWords = cities
-      // Other-language names of streets are street words too (`Alexandersgatan`).
-      streetWords = streets.union(aliasKeys.keys.flatMap { $0.split(separator: " ").map(String.init) })
-      streetTypeWords = streetTypes
-      aliases = StreetAliases(keys: aliasKeys)
     } catch let error as ProviderError {
       throw error
     } catch {
@@ -121,59 +109,17 @@ package final class LocalProvider: PlaceProvider {
     return values
   }
 
-  private static func readTerms(_ database: SQLiteDatabase) throws -> [String] {
-    let statement = try database.prepare("SELECT term FROM terms", purpose: "read the index vocabulary")
-    var terms: [String] = []
-    while try statement.step() { terms.append(statement.text(0) ?? "") }
-    return terms
-  }
-
-  private static func readCityWords(_ database: SQLiteDatabase) throws -> Set<String> {
-    let statement = try database.prepare(
-      """
-      SELECT city FROM addresses WHERE city IS NOT NULL UNION SELECT city FROM places WHERE city IS NOT NULL
-      UNION SELECT word FROM locality_words
-      """,
-      purpose: "read the index's city names")
-    var words: Set<String> = []
-    while try statement.step() { words.formUnion(TextFolding.tokens(statement.text(0) ?? "")) }
-    return words
-  }
-
-  private static func readAliases(_ database: SQLiteDatabase) throws -> [String: String] {
-    let statement = try database.prepare(
-      "SELECT alias_key, street_key FROM street_aliases", purpose: "read street aliases")
-    var keys: [String: String] = [:]
-    while try statement.step() { keys[statement.text(0) ?? ""] = statement.text(1) }
-    return keys
-  }
-
-  /// The words of the index's streets, and those that several streets share (their types:
-  /// `rue`, `avenue`, `calle`).
-  private static func readStreetWords(_ database: SQLiteDatabase) throws -> (Set<String>, Set<String>) {
-    let statement = try database.prepare(
-      "SELECT street_key FROM streets", purpose: "read the index's streets")
-    var counts: [String: Int] = [:]
-    while try statement.step() {
-      for word in Set((statement.text(0) ?? "").split(separator: " ").map(String.init)) {
-        counts[word, default: 0] += 1
-      }
-    }
-    let types = counts.filter { $0.value >= 3 && $0.key.count >= 2 && $0.key.first?.isLetter == true }.keys
-    return (Set(counts.keys), Set(types))
-  }
-
   package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {
     metrics.recordRequest(Self.endpoints.searchText)
     try RequestValidator.validate(request)
-    let (corrector, country, openNow) = (self.corrector, metadata.countryCode, self.openNow)
-    let (cities, streets, types, aliases, memo) = (
-      cityWords, streetWords, streetTypeWords, aliases, searchMemo
+    let (vocabulary, country, openNow, memo) = (
+      self.vocabulary, metadata.countryCode, self.openNow, searchMemo
     )
     return try run {
       try LocalTextSearch(
-        database: $0, corrector: corrector, cityWords: cities, streetWords: streets, streetTypeWords: types,
-        aliases: aliases, memo: memo, defaultCountry: country, openNow: openNow
+        database: $0, corrector: vocabulary.corrector($0), cityWords: vocabulary.cityWords,
+        streetWords: vocabulary.streetWords($0), streetTypeWords: vocabulary.streetTypeWords,
+        aliases: vocabulary.aliases($0), memo: memo, defaultCountry: country, openNow: openNow
       ).search(request)
     }
   }
@@ -181,10 +127,12 @@ package final class LocalProvider: PlaceProvider {
   package func geocode(_ request: GeocodeRequest) async throws -> [Place] {
     metrics.recordRequest(Self.endpoints.geocode)
     try RequestValidator.validate(request)
-    let (corrector, country, aliases) = (self.corrector, metadata.countryCode, aliases.keys)
+    let (vocabulary, country) = (self.vocabulary, metadata.countryCode)
     return try run {
-      try LocalGeocoder(database: $0, corrector: corrector, aliases: aliases, defaultCountry: country)
-        .geocode(request)
+      try LocalGeocoder(
+        database: $0, corrector: vocabulary.corrector($0), aliases: vocabulary.aliases($0),
+        defaultCountry: country
+      ).geocode(request)
     }
   }
 
@@ -198,9 +146,10 @@ package final class LocalProvider: PlaceProvider {
   package func autocomplete(_ request: AutocompleteRequest) async throws -> [Suggestion] {
     metrics.recordRequest(Self.endpoints.autocomplete)
     try RequestValidator.validate(request)
-    let (corrector, country) = (self.corrector, metadata.countryCode)
+    let (vocabulary, country) = (self.vocabulary, metadata.countryCode)
     return try run {
-      try LocalAutocomplete(database: $0, corrector: corrector, defaultCountry: country).suggest(request)
+      try LocalAutocomplete(database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
+        .suggest(request)
     }
   }
 

@@ -7,7 +7,7 @@ struct LocalTextSearch {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let cityWords: Set<String>
-  let streetWords: Set<String>
+  let streetWords: StreetWords
   var streetTypeWords: Set<String> = []
   let aliases: StreetAliases
   let memo: TextSearchMemo
@@ -31,7 +31,7 @@ struct LocalTextSearch {
     let addressPart =
       firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
     let query = FoldedName(
-      tokens: FoldedName(written).tokens + aliases.rewrite(FoldedName(addressPart).tokens))
+      tokens: FoldedName(written).tokens + (try aliases.rewrite(FoldedName(addressPart).tokens)))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
@@ -40,8 +40,11 @@ struct LocalTextSearch {
     let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
     var ranked: [(id: Int64, score: Double, distance: Double?)] = []
-    let match = FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
-    let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords, streetWords: streetWords)
+    let match = try FullTextQuery.expression(words, corrector: corrector, prefixAll: false, joiner: "OR")
+    // The ranker only asks about the query's own words.
+    let queryStreetWords = Set(try query.tokens.filter(streetWords.contains))
+    let ranker = PlaceRanker(
+      query: query, namePart: namePart, cityWords: cityWords, streetWords: queryStreetWords)
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       var score = ranker.score(row, bias: request.locationBias).total
       // A stop or a building named after the place beside it comes after that place.

@@ -14,7 +14,7 @@ import EnrichSystem
 struct QueryAddressCheck {
   let database: SQLiteDatabase
   let corrector: TermCorrector
-  let streetWords: Set<String>
+  let streetWords: StreetWords
   /// Words of several of the index's streets (`rue`, `avenue`): a street's type, which a query
   /// may leave out.
   let streetTypeWords: Set<String>
@@ -42,11 +42,11 @@ struct QueryAddressCheck {
   func find(in textQuery: String) throws -> Finding {
     guard let line = Self.streetLine(of: textQuery) else { return .unknown }
     let query = AddressQuery(line)
-    let expanded = aliases.rewrite(query.streetKey.split(separator: " ").map(String.init))
+    let expanded = try aliases.rewrite(query.streetKey.split(separator: " ").map(String.init))
     // The words as written too: an expansion may be another language's (`Av.` is `avinguda`
     // in Catalan, not `avenue`).
     let written = Self.streetWords(of: line)
-    let raw = aliases.rewrite(written.map(\.word))
+    let raw = try aliases.rewrite(written.map(\.word))
     guard !raw.isEmpty || !expanded.isEmpty, max(raw.count, expanded.count) <= MatchingLimits.searchWords
     else {
       return .unknown
@@ -59,8 +59,9 @@ struct QueryAddressCheck {
     guard !telling.isEmpty else { return .unknown }
     // A word is known as written, one typo away, or in the form the index keys streets by (a
     // street type's common key).
-    let unknown = telling.filter { word in
-      !streetWords.contains(word) && !corrector.corrections(of: word).contains(where: streetWords.contains)
+    let unknown = try telling.filter { word in
+      try !streetWords.contains(word)
+        && !corrector.corrections(of: word).contains(where: streetWords.contains)
         && !StreetNames.expandedTokens(word).allSatisfy(streetWords.contains)
 
     }
@@ -131,7 +132,8 @@ struct QueryAddressCheck {
       try exact.bind(joined, at: 1)
       if try exact.step() { return joined }
     }
-    guard let match = FullTextQuery.expression(telling, corrector: corrector, prefixAll: false, joiner: "OR")
+    guard
+      let match = try FullTextQuery.expression(telling, corrector: corrector, prefixAll: false, joiner: "OR")
     else { return nil }
     let search = try database.cached(
       """

@@ -5,6 +5,7 @@
 //   LocalBench synth EXTRACT OUTPUT.osm N     N shifted copies of EXTRACT as .osm XML
 //   LocalBench search INDEX ROWS TASKS        searchText throughput over ROWS messy queries
 //   LocalBench quality INDEX                  top-1 accuracy on perturbed names/addresses
+//   LocalBench open INDEX QUERY               time to open the index and answer one text search
 import EnrichCore
 import EnrichSystem
 import Foundation
@@ -73,6 +74,22 @@ case "quality":
   guard arguments.count == 2 else { fail("quality INDEX") }
   try await QualityBench.run(index: arguments[arguments.startIndex + 1])
 
+case "open":
+  guard arguments.count == 3 else { fail("open INDEX QUERY") }
+  var provider: LocalProvider?
+  let open = try seconds {
+    provider = try LocalProvider(indexPath: arguments[arguments.startIndex + 1], metrics: ProviderMetrics())
+  }
+  let start = DispatchTime.now().uptimeNanoseconds
+  let places =
+    try await provider?.searchText(TextSearchRequest(textQuery: arguments[arguments.startIndex + 2])) ?? []
+  let query = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  print(
+    String(
+      format: "open %.1f ms, first query %.1f ms, total %.1f ms: %d results, first %@", open * 1000,
+      query * 1000,
+      (open + query) * 1000, places.count, places.first?.place.name ?? "none"))
+
 default:
-  fail("usage: LocalBench parse|build|synth|search|quality ... (see bench/local/README.md)")
+  fail("usage: LocalBench parse|build|synth|search|quality|open ... (see bench/local/README.md)")
 }

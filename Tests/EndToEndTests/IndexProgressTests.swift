@@ -1,0 +1,33 @@
+import EnrichSystem
+import EnrichTestSupport
+import Foundation
+import Testing
+
+/// `enrich index build` reports progress on stderr: plain lines when stderr is not a terminal,
+/// nothing with `ENRICH_PROGRESS=never`; stdout stays empty.
+@Suite struct IndexProgressTests {
+  @Test func progressIsPlainLinesWhenPiped() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("index.sqlite").path
+    let result = try EnrichProcess.run([
+      "index", "build", EnrichProcess.samples("helsinki.osm.pbf"), "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.contains("indexing: 24260 nodes, 5130 ways, 620 relations; 1672 places, 1451 addresses"))
+    #expect(lines.last?.hasPrefix("enrich: indexed 1672 places") == true)
+    #expect(!result.stderr.contains("\r") && !result.stderr.contains("\u{1B}"))
+  }
+
+  @Test func noProgressWhenItIsTurnedOff() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("index.sqlite").path
+    let result = try EnrichProcess.run(
+      ["index", "build", EnrichProcess.samples("helsinki.osm.pbf"), "-o", output],
+      environment: ["ENRICH_PROGRESS": "never"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("indexing:"))
+    #expect(result.stderr.contains("enrich: indexed 1672 places"))
+  }
+}
