@@ -187,17 +187,19 @@ struct LocalTextSearch {
 
   /// The candidates' ranking rows, from the cache or read (and cached) in one query.
   private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
-    var found = memo.rows.rows(for: ids)
+    let cached = memo.rows.rows(for: ids)
+    // Usually every row is cached: no dictionary, no query.
+    if !cached.contains(where: { $0 == nil }) { return cached.compactMap { $0 } }
+    var found: [Int64: RankingRow] = [:]
+    for row in cached { if let row { found[row.id] = row } }
     let missing = ids.filter { found[$0] == nil }
-    if !missing.isEmpty {
-      let statement = try database.prepare(
-        "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
-        purpose: "read candidate places")
-      var read: [RankingRow] = []
-      while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
-      memo.rows.insert(read)
-      for row in read { found[row.id] = row }
-    }
+    let statement = try database.prepare(
+      "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
+      purpose: "read candidate places")
+    var read: [RankingRow] = []
+    while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
+    memo.rows.insert(read)
+    for row in read { found[row.id] = row }
     return ids.compactMap { found[$0] }
   }
 }
