@@ -26,7 +26,7 @@ struct LocalTextSearch {
     // (`Södra Esplanaden stadscykelstation`) is left as written.
     let firstPart = Self.firstPart(of: request.textQuery)
     let namePart = firstPart.flatMap(Self.namePart)
-    let hasNumber = request.textQuery.contains { $0.isNumber }
+    let hasNumber = request.textQuery.containsNumber
     let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
       firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
@@ -130,7 +130,7 @@ struct LocalTextSearch {
   /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
   /// before the comma).
   static func namePart(of part: String) -> FoldedName? {
-    guard !part.contains(where: \.isNumber) else { return nil }
+    guard !part.containsNumber else { return nil }
     let name = FoldedName(part)
     return name.isEmpty ? nil : name
   }
