@@ -30,8 +30,9 @@ struct LocalTextSearch {
     let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
       firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
-    let query = FoldedName(
-      tokens: FoldedName(written).tokens + aliases.rewrite(FoldedName(addressPart).tokens))
+    // `FoldedName(written).tokens`, from the name part when that is the same text.
+    let writtenTokens = namePart?.tokens ?? StreetNames.expandedTokens(written)
+    let query = FoldedName(tokens: writtenTokens + aliases.rewrite(StreetNames.expandedTokens(addressPart)))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }

@@ -60,12 +60,14 @@ struct PlaceRanker {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
     self.nameWordsName = FoldedName(tokens: nameWords)
-    self.queryTokens = Self.withJoinedPairs(query.tokens)
-    self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    // Both are the query's words with pairs joined: worked out once, shared.
+    let queryTokens = Self.withJoinedPairs(query.tokens)
+    self.queryTokens = queryTokens
+    self.nameQueryTokens = queryTokens
     self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
-    self.nameQueryTokenLengths = nameQueryTokens.map(NameSimilarity.characterCount)
+    self.nameQueryTokenLengths = queryTokenLengths
     self.queryTokenSketches = queryTokens.map(TokenSketch.init)
-    self.nameQueryTokenSketches = nameQueryTokens.map(TokenSketch.init)
+    self.nameQueryTokenSketches = queryTokenSketches
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
     self.distinctiveSketches = distinctive.map(TokenSketch.init)
