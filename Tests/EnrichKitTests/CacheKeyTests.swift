@@ -101,4 +101,13 @@ struct CacheKeyTests {
     #expect(first != other)
     #expect(first.description.hasPrefix("google|details|{"))
   }
+
+  @Test(arguments: [
+    "  Kappeli  Helsinki ", "KAPPELI\tHelsinki\r\nEsplanadi", "a\u{0B}b\u{0C}c", "x\u{1C}y\u{1F}z", "", "   ",
+    "Mc Donald's, 00100", "A\u{0}B",
+  ])
+  func asciiTextNormalisesAsCharactersDo(text: String) {
+    let byCharacters = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ").lowercased()
+    #expect(CacheKeyText.normalize(text) == byCharacters)
+  }
 }

@@ -91,12 +91,18 @@ package enum JSONText {
   /// Whether `text` holds a quote, a backslash, a control character or U+2028/U+2029
   /// (E2 80 A8 / E2 80 A9 in UTF-8): the characters `writeString` escapes.
   private static func needsEscaping(_ text: String) -> Bool {
-    var bytes = text.utf8.makeIterator()
-    var previous: (UInt8, UInt8) = (0, 0)
-    while let byte = bytes.next() {
+    // On the bytes in place: this runs for every string of every row written.
+    let bytes = text.utf8Span.span
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-      if byte == 0xA8 || byte == 0xA9, previous == (0xE2, 0x80) { return true }
-      previous = (previous.1, byte)
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        return true
+      }
+      index += 1
     }
     return false
   }

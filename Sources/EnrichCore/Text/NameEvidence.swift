@@ -17,8 +17,9 @@ package struct NameEvidence: Sendable {
   /// exact name from its near twins (`Le Musée…` vs `Musée…`).
   package static let nearMatch = 0.94
 
-  /// A name prepared once: its folded words and their roles.
-  package struct Profile: Sendable {
+  /// A name prepared once: its folded words and their roles. A class: profiles are remembered
+  /// and compared with many others, and copying a dozen references for each was costly.
+  package final class Profile: Sendable {
     package let name: FoldedName
     /// Indices of the words that count as name evidence.
     package let telling: [Int]
@@ -67,6 +68,12 @@ package struct NameEvidence: Sendable {
       words = NameEvidence.withJoinedPairs(name.tokens)
       wordLengths = words.map(NameSimilarity.characterCount)
       hasNumbers = name.tokens.contains { $0.first?.isNumber == true }
+      if lightWords.isEmpty {
+        (context, contextLengths) = (words, wordLengths)
+      } else {
+        context = words + Array(lightWords)
+        contextLengths = context.map(NameSimilarity.characterCount)
+      }
     }
 
     // Worked out once: a profile is compared with many others (every candidate of a query).
@@ -76,6 +83,10 @@ package struct NameEvidence: Sendable {
     let words: [String]
     let wordLengths: [Int]
     let hasNumbers: Bool
+    /// `words` and the light words (in any order: coverage takes the best match), and their
+    /// lengths.
+    let context: [String]
+    let contextLengths: [Int]
 
     /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
     package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
@@ -127,9 +138,8 @@ package struct NameEvidence: Sendable {
       var backward = coverage(
         candidateTelling, lightWords: [], in: row.words, lengths: row.wordLengths, prefixes: .inCovering)
       if backward < 1, !row.lightWords.isEmpty {
-        let context = row.words + Array(row.lightWords)
         let widened = coverage(
-          candidateTelling, lightWords: [], in: context, lengths: context.map(NameSimilarity.characterCount),
+          candidateTelling, lightWords: [], in: row.context, lengths: row.contextLengths,
           prefixes: .inCovering)
         backward += 0.9 * max(0, widened - backward)
       }

@@ -53,6 +53,26 @@ package enum NameSimilarity {
     return tokenScore(bytes: first.utf8Span.span, second.utf8Span.span)
   }
 
+  /// `tokenScore` with the words' sketches, which settle most pairs without reading the words.
+  package static func tokenScore(
+    _ first: String, _ firstSketch: TokenSketch, _ second: String, _ secondSketch: TokenSketch
+  ) -> Double {
+    if firstSketch == secondSketch {
+      if first == second { return 1 }
+    } else if TokenSketch.excludes(firstSketch, secondSketch) {
+      return 0
+    }
+    return tokenScore(bytes: first.utf8Span.span, second.utf8Span.span)
+  }
+
+  /// `typoScore` with sketches.
+  static func typoScore(
+    _ first: String, _ firstSketch: TokenSketch, _ second: String, _ secondSketch: TokenSketch
+  ) -> Double {
+    let value = tokenScore(first, firstSketch, second, secondSketch)
+    return value == 0.75 ? 0 : value
+  }
+
   private static func tokenScore(bytes a: Span<UInt8>, _ b: Span<UInt8>) -> Double {
     guard !a.isEmpty, !b.isEmpty else { return 0 }
     let (a0, b0) = (a[0], b[0])
@@ -116,6 +136,14 @@ package enum NameSimilarity {
   package static func coverage(
     of name: FoldedName, in tokens: [String], lengths: [Int], abbreviations: Abbreviations
   ) -> Double {
+    coverage(of: name, in: tokens, lengths: lengths, sketches: nil, abbreviations: abbreviations)
+  }
+
+  /// `coverage` with the sketches of `tokens` too (`TokenSketch`), for the hottest loops.
+  package static func coverage(
+    of name: FoldedName, in tokens: [String], lengths: [Int], sketches: [TokenSketch]?,
+    abbreviations: Abbreviations
+  ) -> Double {
     var total = 0.0
     var matched = 0.0
     let hasDistinctive = name.generic.contains(false)
@@ -132,7 +160,13 @@ package enum NameSimilarity {
           case .inText: lengths[index] <= length
           case .inName: length <= lengths[index]
           }
-        let value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
+        let value: Double
+        if let sketches {
+          let (a, b) = (name.sketches[tokenIndex], sketches[index])
+          value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
+        } else {
+          value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
+        }
         if value > best {
           best = value
           if value == 1 { break }

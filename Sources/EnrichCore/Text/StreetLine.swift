@@ -34,11 +34,16 @@ package enum StreetLine {
   /// Whether the text names a street by its type: a street-type word (`street`, `rue`, `via`,
   /// `Str.`) or a name ending in one (`Annankatu`, `Hauptstraße`, `Drottninggatan`).
   package static func looksLikeStreet(_ text: String) -> Bool {
-    let joined = StreetTypeLexicon.shared.joinedWords.union(StreetNames.streetWords)
-    return StreetNames.expandedTokens(text).contains { token in
-      StreetNames.isStreetType(token) || joined.contains { token.count > $0.count + 2 && token.hasSuffix($0) }
+    StreetNames.expandedTokens(text).contains { token in
+      if StreetNames.isStreetType(token) { return true }
+      let count = token.count
+      return streetEndings.contains { count > $0.count + 2 && token.hasSuffix($0.word) }
     }
   }
+
+  /// The words a street name may end in, with their lengths: worked out once, not per line.
+  private static let streetEndings: [(word: String, count: Int)] =
+    StreetTypeLexicon.shared.joinedWords.union(StreetNames.streetWords).map { ($0, $0.count) }
 
   /// A house number: digits first, not an ordinal in a name (`1er`, `21st`).
   private static func isNumberWord(_ word: String) -> Bool {

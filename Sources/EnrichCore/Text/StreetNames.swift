@@ -71,17 +71,34 @@ package enum StreetNames {
   package static func houseNumber(_ stored: String, covers asked: String) -> Bool {
     if houseNumberKey(stored) == houseNumberKey(asked) { return true }
     guard let wanted = Int(splitHouseNumber(asked).number) else { return false }
+    return houseNumberList(stored)?.contains(wanted) ?? false
+  }
+
+  /// The building numbers of a stored range or list (`14-20`, `3,5`), parsed once for callers
+  /// that compare it with many numbers.
+  package struct HouseNumberList: Sendable {
+    let isRange: Bool
+    let numbers: [Int]
+
+    /// Whether the range or list covers the building number `wanted`.
+    package func contains(_ wanted: Int) -> Bool {
+      if isRange, numbers.count == 2, numbers[0] <= numbers[1] {
+        return (numbers[0]...numbers[1]).contains(wanted)
+      }
+      return numbers.count >= 2 && numbers.contains(wanted)
+    }
+  }
+
+  /// `stored` as a range or list; nil when it is neither (no `-`, `–`, `,` or `;`).
+  package static func houseNumberList(_ stored: String) -> HouseNumberList? {
     // Scalars, not `String.contains(String)`: that goes through Foundation and is slow here.
     let scalars = stored.unicodeScalars
     let isRange = scalars.contains("-") || scalars.contains("–")
-    guard isRange || scalars.contains(",") || scalars.contains(";") else { return false }
+    guard isRange || scalars.contains(",") || scalars.contains(";") else { return nil }
     let numbers = stored.split(whereSeparator: { "-–,;".contains($0) }).compactMap {
       Int($0.drop { $0 == " " }.prefix { $0.isNumber })
     }
-    if isRange, numbers.count == 2, numbers[0] <= numbers[1] {
-      return (numbers[0]...numbers[1]).contains(wanted)
-    }
-    return numbers.count >= 2 && numbers.contains(wanted)
+    return HouseNumberList(isRange: isRange, numbers: numbers)
   }
 
   /// The comparison key of a house number: folded with spaces removed (`9 A` → `9a`).

@@ -85,9 +85,11 @@ package struct RequestPlanning: Sendable {
   /// asked again when they found something: their content (the geocoder's precision and
   /// address) is not what a details call returns.
   package func choice(
-    provider: String, kind: RequestKind, key: CacheKey, listsCandidates: Bool, noiseFloor: Double
+    provider: String, kind: RequestKind, key: @autoclosure () -> CacheKey, listsCandidates: Bool,
+    noiseFloor: Double
   ) -> Choice {
-    guard let memory = memories[provider], let verdict = memory.verdict(for: key) else { return .ask }
+    // The key only for a provider that keeps verdicts: making it costs as much as planning.
+    guard let memory = memories[provider], let verdict = memory.verdict(for: key()) else { return .ask }
     if memory.isOffline { return .decided(verdict) }
     if kind == .geocode { return verdict.candidates.isEmpty ? .decided(verdict) : .ask }
     let ids = verdict.idsToDecideAgain(noiseFloor: noiseFloor, listsCandidates: listsCandidates)

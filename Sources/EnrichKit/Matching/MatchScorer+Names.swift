@@ -10,12 +10,18 @@ extension MatchScorer {
   static func nameEvidence(_ row: NameEvidence.Profile, _ candidate: ProviderPlace) -> Double {
     let place = candidate.place
     var best = 0.0
-    var seen: Set<String> = []
-    let names = [place.name].compactMap { $0 } + candidate.names
-    for (name, weight) in names.map({ ($0, 1.0) })
-      + [candidate.brand].compactMap({ $0 }).map({ ($0, brandWeight) })
-    where seen.insert(name).inserted {
-      let value = weight * NameEvidence.score(row, NameEvidence.profile(of: name), types: place.types)
+    // The place's name, its other names, then its brand, each once; walked in place rather
+    // than gathered into new arrays and a set for every candidate.
+    let names = candidate.names
+    let brandIndex = names.count + 1
+    func name(at index: Int) -> String? {
+      index == 0 ? place.name : index < brandIndex ? names[index - 1] : candidate.brand
+    }
+    candidates: for index in 0...brandIndex {
+      guard let text = name(at: index) else { continue }
+      for earlier in 0..<index where name(at: earlier) == text { continue candidates }
+      let weight = index == brandIndex ? brandWeight : 1.0
+      let value = weight * NameEvidence.score(row, NameEvidence.profile(of: text), types: place.types)
       best = max(best, value)
       if best == 1 { break }
     }

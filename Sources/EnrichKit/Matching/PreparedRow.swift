@@ -72,8 +72,8 @@ struct RowAddress {
   static func streetLine(_ request: RowRequest) -> (street: String, number: String?)? {
     guard let building = request.buildingAddress else { return nil }
     let parts = building.split(separator: ",").map { String($0).trimmed() }
-    func hasLetters(_ text: String) -> Bool { text.contains { $0.isLetter } }
-    func hasDigits(_ text: String) -> Bool { text.contains { $0.isNumber } }
+    func hasLetters(_ text: String) -> Bool { text.containsLetter }
+    func hasDigits(_ text: String) -> Bool { text.containsNumber }
     for (index, part) in parts.enumerated() where index > 0 && hasDigits(part) {
       var line = part
       if !hasLetters(part)

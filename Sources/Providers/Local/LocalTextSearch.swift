@@ -26,12 +26,14 @@ struct LocalTextSearch {
     // (`Södra Esplanaden stadscykelstation`) is left as written.
     let firstPart = Self.firstPart(of: request.textQuery)
     let namePart = firstPart.flatMap(Self.namePart)
-    let hasNumber = request.textQuery.contains { $0.isNumber }
+    let hasNumber = request.textQuery.containsNumber
     let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
       firstPart != nil ? Self.addressPart(of: request.textQuery) : hasNumber ? request.textQuery : ""
+    // `FoldedName(written).tokens`, from the name part when that is the same text.
+    let writtenTokens = namePart?.tokens ?? StreetNames.expandedTokens(written)
     let query = FoldedName(
-      tokens: FoldedName(written).tokens + (try aliases.rewrite(FoldedName(addressPart).tokens)))
+      tokens: writtenTokens + (try aliases.rewrite(StreetNames.expandedTokens(addressPart))))
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
@@ -133,7 +135,7 @@ struct LocalTextSearch {
   /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
   /// before the comma).
   static func namePart(of part: String) -> FoldedName? {
-    guard !part.contains(where: \.isNumber) else { return nil }
+    guard !part.containsNumber else { return nil }
     let name = FoldedName(part)
     return name.isEmpty ? nil : name
   }
@@ -190,17 +192,19 @@ struct LocalTextSearch {
 
   /// The candidates' ranking rows, from the cache or read (and cached) in one query.
   private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
-    var found = memo.rows.rows(for: ids)
+    let cached = memo.rows.rows(for: ids)
+    // Usually every row is cached: no dictionary, no query.
+    if !cached.contains(where: { $0 == nil }) { return cached.compactMap { $0 } }
+    var found: [Int64: RankingRow] = [:]
+    for row in cached { if let row { found[row.id] = row } }
     let missing = ids.filter { found[$0] == nil }
-    if !missing.isEmpty {
-      let statement = try database.prepare(
-        "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
-        purpose: "read candidate places")
-      var read: [RankingRow] = []
-      while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
-      memo.rows.insert(read)
-      for row in read { found[row.id] = row }
-    }
+    let statement = try database.prepare(
+      "SELECT \(RankingRow.columns) FROM places p WHERE p.id IN (\(missing.map(String.init).joined(separator: ",")))",
+      purpose: "read candidate places")
+    var read: [RankingRow] = []
+    while try statement.step() { read.append(RankingRow(statement: statement, cityWords: cityWords)) }
+    memo.rows.insert(read)
+    for row in read { found[row.id] = row }
     return ids.compactMap { found[$0] }
   }
 }

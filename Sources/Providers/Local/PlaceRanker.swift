@@ -11,6 +11,8 @@ struct PlaceRanker {
   let numbers: [String]
   /// `numbers` as house-number keys (`StreetNames.houseNumberKey`).
   let numberKeys: [String]
+  /// The building numbers of `numbers` (`9a` → 9), for ranges and lists of candidates.
+  let numberValues: [Int]
   let postcodes: [String]
   /// `numbers` and `postcodes` for lookups.
   let numberSet: Set<String>
@@ -33,7 +35,11 @@ struct PlaceRanker {
   /// Character counts of `queryTokens` and `nameQueryTokens`, counted once per query.
   let queryTokenLengths: [Int]
   let nameQueryTokenLengths: [Int]
+  /// Their `TokenSketch`es, for the quick rejections of `NameSimilarity`.
+  let queryTokenSketches: [TokenSketch]
+  let nameQueryTokenSketches: [TokenSketch]
   let distinctive: [String]
+  let distinctiveSketches: [TokenSketch]
   let cityWords: Set<String>
 
   /// The query's name part (`LocalTextSearch.namePart`), with the roles of its words: when
@@ -54,12 +60,17 @@ struct PlaceRanker {
       $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
     }
     self.nameWordsName = FoldedName(tokens: nameWords)
-    self.queryTokens = Self.withJoinedPairs(query.tokens)
-    self.nameQueryTokens = Self.withJoinedPairs(query.tokens)
+    // Both are the query's words with pairs joined: worked out once, shared.
+    let queryTokens = Self.withJoinedPairs(query.tokens)
+    self.queryTokens = queryTokens
+    self.nameQueryTokens = queryTokens
     self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
-    self.nameQueryTokenLengths = nameQueryTokens.map(NameSimilarity.characterCount)
+    self.nameQueryTokenLengths = queryTokenLengths
+    self.queryTokenSketches = queryTokens.map(TokenSketch.init)
+    self.nameQueryTokenSketches = queryTokenSketches
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
+    self.distinctiveSketches = distinctive.map(TokenSketch.init)
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
@@ -75,6 +86,7 @@ struct PlaceRanker {
     }
     self.numbers = numbers
     self.numberKeys = numbers.map(StreetNames.houseNumberKey)
+    self.numberValues = numbers.compactMap { Int(StreetNames.splitHouseNumber($0).number) }
     self.postcodes = postcodes
     self.numberSet = Set(numbers)
     self.postcodeSet = Set(postcodes)
@@ -89,38 +101,51 @@ struct PlaceRanker {
     let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
-    let residual = nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) }
     // Usually nothing is filtered out: reuse the name prepared once per query.
-    let residualName = residual.count == nameWords.count ? nameWordsName : FoldedName(tokens: residual)
+    let residualName: FoldedName
+    if nameWords.contains(where: { streetTokens.contains($0) || record.typeWords.contains($0) }) {
+      residualName = FoldedName(
+        tokens: nameWords.filter { !streetTokens.contains($0) && !record.typeWords.contains($0) })
+    } else {
+      residualName = nameWordsName
+    }
+    let hasResidual = !residualName.isEmpty
     // Name: the best of all the place's names (name, name:sv, alt_name, brand...): how much of
     // it the query contains, and how much of the query's remaining words it explains.
     var nameScore = 0.0
-    var nameTokens: [String] = []
+    // The index of the best name in `foldedNames`.
+    var bestName: Int?
     // Names that share a word with the query: only they can give name evidence.
     var sharing: [Int] = []
-    for (nameIndex, name) in record.foldedNames.enumerated() {
+    let foldedNames = record.foldedNames
+    for nameIndex in foldedNames.indices {
       // A name that is only a city (`Helsinki` station) must be asked for first in the query,
       // not merely end it as the city of an address.
-      if record.namesAreCities[nameIndex], name.tokens.first != query.tokens.first { continue }
+      if record.namesAreCities[nameIndex], foldedNames[nameIndex].tokens.first != query.tokens.first {
+        continue
+      }
       var value = NameSimilarity.coverage(
-        of: name, in: nameQueryTokens, lengths: nameQueryTokenLengths, abbreviations: .inText)
-      if value < 1, name.tokens.count > 1 {
+        of: foldedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
+        sketches: nameQueryTokenSketches, abbreviations: .inText)
+      if value < 1, foldedNames[nameIndex].tokens.count > 1 {
         // Written together in the query (`itapasila` for `Itä-Pasila`).
         value = max(
           value,
           NameSimilarity.coverage(
             of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
-            abbreviations: .inText))
+            sketches: nameQueryTokenSketches, abbreviations: .inText))
       }
       if value > 0 { sharing.append(nameIndex) }
-      if !residual.isEmpty, value > 0 {
+      if hasResidual, value > 0 {
+        let name = foldedNames[nameIndex]
         let reverse = NameSimilarity.coverage(
-          of: residualName, in: name.tokens, lengths: name.lengths, abbreviations: .inName)
+          of: residualName, in: name.tokens, lengths: name.lengths, sketches: name.sketches,
+          abbreviations: .inName)
         value = 0.6 * value + 0.4 * reverse
       }
       if value > nameScore {
         nameScore = value
-        nameTokens = name.tokens
+        bestName = nameIndex
       }
     }
     if let namePart, nameScore > 0 {
@@ -135,28 +160,29 @@ struct PlaceRanker {
       nameScore = min(nameScore, evidence)
     }
     // Address agreement.
-    var explained = nameTokens
     var address = 0.7
     var streetMatched = false
     var numberDiffers = false
     var explainsNumbers = false
-    if let joinedKey = record.joinedStreetKey, let street = record.joinedStreetName {
+    // `joinedStreetKey` as a one-word name (nil together).
+    if let street = record.joinedStreetName {
       if NameSimilarity.coverage(
-        of: street, in: queryTokens, lengths: queryTokenLengths, abbreviations: .inText)
+        of: street, in: queryTokens, lengths: queryTokenLengths, sketches: queryTokenSketches,
+        abbreviations: .inText)
         >= 0.85
       {
         address += 0.15
         streetMatched = true
-        explained.append(joinedKey)
       }
     }
-    if !numbers.isEmpty, let number = record.houseNumber, let key = record.houseNumberKey {
+    if !numbers.isEmpty, record.houseNumber != nil, let key = record.houseNumberKey {
       if numbers.contains(key) {
         address += 0.15
       } else if numberKeys.contains(key)
-        || (record.houseNumberIsList && numbers.contains { StreetNames.houseNumber(number, covers: $0) })
+        || record.houseNumberList.map({ list in numberValues.contains(where: list.contains) }) == true
       {
-        // `houseNumber(_:covers:)`, with the keys compared first so only ranges and lists are parsed.
+        // `houseNumber(_:covers:)` for every number of the query, with the keys compared first
+        // (no key is equal past them) and the candidate's range or list parsed once.
         address += 0.12
       } else if let base = record.houseNumberBase, numbers.contains(base) {
         address += 0.1
@@ -171,21 +197,32 @@ struct PlaceRanker {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
       explainsPostcodes = true
     }
-    explained += record.cityTokens
-    explained += record.typeWords
     // Coverage: the share of the query's distinctive words the place explains. The query's own
     // numbers and postcodes explain themselves, exactly: compared word by word with the query
     // they would cost the square of its length.
     var coverage = 1.0
     if !distinctive.isEmpty {
       var hits = 0.0
-      for token in distinctive {
+      // The words that explain: the best name's, the street's when it matched, the city's and
+      // the types' (the best of them is taken, so their order does not matter).
+      let bestTokens = bestName.map { foldedNames[$0] }
+      let street = streetMatched ? record.joinedStreetName : nil
+      for (tokenIndex, token) in distinctive.enumerated() {
         if explainsNumbers && numberSet.contains(token) || explainsPostcodes && postcodeSet.contains(token) {
           hits += 1
           continue
         }
+        let sketch = distinctiveSketches[tokenIndex]
         var best = 0.0
-        for word in explained where best < 1 { best = max(best, NameSimilarity.tokenScore(token, word)) }
+        func consider(_ words: [String], _ sketches: [TokenSketch]) {
+          for index in words.indices where best < 1 {
+            best = max(best, NameSimilarity.tokenScore(token, sketch, words[index], sketches[index]))
+          }
+        }
+        if let bestTokens { consider(bestTokens.tokens, bestTokens.sketches) }
+        if let street { consider(street.tokens, street.sketches) }
+        consider(record.cityTokens, record.cityTokenSketches)
+        consider(record.typeWords, record.typeWordSketches)
         hits += best
       }
       coverage = hits / Double(distinctive.count)

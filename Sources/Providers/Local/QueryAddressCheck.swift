@@ -89,9 +89,9 @@ struct QueryAddressCheck {
 
   /// The street line of a text query (`LocalTextSearch.namePart` is before it).
   static func streetLine(of textQuery: String) -> String? {
-    let parts = textQuery.split(separator: ",").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
-    func hasDigits(_ text: String) -> Bool { text.contains { $0.isNumber } }
-    func hasLetters(_ text: String) -> Bool { text.contains { $0.isLetter } }
+    let parts = textQuery.split(separator: ",").dropFirst().map { String($0).trimmed(of: .whitespaces) }
+    func hasDigits(_ text: String) -> Bool { text.containsNumber }
+    func hasLetters(_ text: String) -> Bool { text.containsLetter }
     for (index, part) in parts.enumerated() where hasDigits(part) {
       let words = part.split(separator: " ")
       let numberOnly = words.allSatisfy { $0.first?.isNumber == true || $0.count <= 3 }

@@ -21,11 +21,14 @@ final class RankingRow: Sendable {
   let streetTokens: [String]
   let joinedStreetKey: String?
   let cityTokens: [String]
+  /// The `TokenSketch`es of `cityTokens` and `typeWords`.
+  let cityTokenSketches: [TokenSketch]
+  let typeWordSketches: [TokenSketch]
   let houseNumberKey: String?
   let houseNumberBase: String?
-  /// Whether the house number is a range or list (`14-20`, `3,5`): only then can it cover a
-  /// number with another key (`StreetNames.houseNumber(_:covers:)`).
-  let houseNumberIsList: Bool
+  /// The house number as a range or list (`14-20`, `3,5`), nil when it is neither: only then
+  /// can it cover a number with another key (`StreetNames.houseNumber(_:covers:)`).
+  let houseNumberList: StreetNames.HouseNumberList?
   /// Each of `foldedNames` written together (`Itä-Pasila` → `itapasila`), and whether all its
   /// words name cities of the index.
   let joinedNames: [FoldedName]
@@ -54,13 +57,14 @@ final class RankingRow: Sendable {
     self.streetTokens = streetTokens
     joinedStreetKey = streetKey.map { streetTokens.count > 1 ? streetTokens.joined() : $0 }
     cityTokens = city.map(TextFolding.tokens) ?? []
+    cityTokenSketches = cityTokens.map(TokenSketch.init)
+    typeWordSketches = typeWords.map(TokenSketch.init)
     houseNumberKey = houseNumber.map(StreetNames.houseNumberKey)
     houseNumberBase = houseNumber.map { StreetNames.splitHouseNumber($0).number }
     joinedNames = foldedNames.map { FoldedName(tokens: [$0.joined]) }
     namesAreCities = foldedNames.map { $0.tokens.allSatisfy(cityWords.contains) }
     joinedStreetName = joinedStreetKey.map { FoldedName(tokens: [$0]) }
     nameProfiles = foldedNames.map { NameEvidence.Profile($0) }
-    houseNumberIsList =
-      houseNumber.map { $0.unicodeScalars.contains { "-–,;".unicodeScalars.contains($0) } } ?? false
+    houseNumberList = houseNumber.flatMap(StreetNames.houseNumberList)
   }
 }

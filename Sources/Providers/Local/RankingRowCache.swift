@@ -10,13 +10,9 @@ final class RankingRowCache: Sendable {
 
   init(capacity: Int = 100_000) { self.capacity = capacity }
 
-  /// The cached rows among `ids`.
-  func rows(for ids: [Int64]) -> [Int64: RankingRow] {
-    rows.withLock { cache in
-      var found: [Int64: RankingRow] = [:]
-      for id in ids { if let row = cache[id] { found[id] = row } }
-      return found
-    }
+  /// The cached row of each of `ids` (nil where none is cached), in their order.
+  func rows(for ids: [Int64]) -> [RankingRow?] {
+    rows.withLock { cache in ids.map { cache[$0] } }
   }
 
   func insert(_ new: [RankingRow]) {

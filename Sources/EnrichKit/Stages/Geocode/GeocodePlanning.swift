@@ -39,9 +39,10 @@ extension GeocodeSettings {
     let scorer = planning.scorer
     for provider in planning.providers(providers) {
       let fields = planning.cacheFields(provider)
-      let key = verdictKey(request, provider: provider, fields: fields, row: row, scorer: scorer)
       if case .decided(let verdict) = planning.choice(
-        provider: provider, kind: .geocode, key: key, listsCandidates: false, noiseFloor: scorer.noiseFloor)
+        provider: provider, kind: .geocode,
+        key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: scorer),
+        listsCandidates: false, noiseFloor: scorer.noiseFloor)
       {
         plan.answeredFromCache += 1
         if let best = verdict.best, verdict.candidates[best].confidence >= scorer.minConfidence { return }

@@ -31,9 +31,10 @@ extension NearbySettings {
         return
       }
       let fields = planning.cacheFields(provider)
-      let key = verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer)
       switch planning.choice(
-        provider: provider, kind: .nearby, key: key, listsCandidates: true,
+        provider: provider, kind: .nearby,
+        key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer),
+        listsCandidates: true,
         noiseFloor: planning.scorer.noiseFloor)
       {
       case .ask:

@@ -43,9 +43,10 @@ extension SearchSettings {
       var search = base
       search.content = planning.searchContent(provider)
       let fields = planning.cacheFields(provider)
-      let key = verdictKey(search, provider: provider, fields: fields, row: row)
       switch planning.choice(
-        provider: provider, kind: .searchText, key: key, listsCandidates: alwaysListCandidates,
+        provider: provider, kind: .searchText,
+        key: verdictKey(search, provider: provider, fields: fields, row: row),
+        listsCandidates: alwaysListCandidates,
         noiseFloor: scorer.noiseFloor)
       {
       case .ask:
