@@ -18,9 +18,12 @@ final class GoogleRequestExecutor: Sendable {
   /// further request is sent; callers still waiting get the same error.
   private let stopped = Mutex<ProviderError?>(nil)
   private let gate = FirstAnswerGate()
+  /// The fleet's shared limit (`--state`): every worker's requests to one endpoint together.
+  private let sharedRate: (any SharedRatePacer)?
+  private let configuration: GoogleConfiguration
 
   init(
-    configuration: GoogleConfiguration, metrics: ProviderMetrics,
+    configuration: GoogleConfiguration, metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) throws(ProviderError) {
     do {
@@ -40,6 +43,8 @@ final class GoogleRequestExecutor: Sendable {
     self.metrics = metrics
     apiKey = configuration.apiKey
     self.random = random
+    self.sharedRate = sharedRate
+    self.configuration = configuration
   }
 
   /// The JSON body of the first successful attempt.
@@ -53,6 +58,7 @@ final class GoogleRequestExecutor: Sendable {
       attempt += 1
       let wait = await limiter.reserve(endpoint)
       if wait > .zero { try await Task.sleep(for: wait) }
+      try await paceWithFleet(endpoint)
       await window.acquire()
       // Checked after both waits: the answer that stops the run may have come in meanwhile.
       if let error = stopped.withLock({ $0 }) {
@@ -101,6 +107,17 @@ final class GoogleRequestExecutor: Sendable {
         if delay > .zero { try await Task.sleep(for: delay) }
       }
     }
+  }
+
+  /// Waits for the fleet's next start time for `endpoint` (the same allowance the local limiter
+  /// keeps, headroom included, shared under one key per quota: the method's, or the project's).
+  private func paceWithFleet(_ endpoint: GoogleEndpoint) async throws {
+    guard let sharedRate else { return }
+    let bucket = configuration.quotaScope == .project ? GoogleEndpoint.searchText : endpoint
+    let (qps, qpm) = configuration.limits(for: bucket)
+    guard let rate = [qps, qpm.map { $0 / 60 }].compactMap({ $0 }).min() else { return }
+    let key = configuration.quotaScope == .project ? "google:project" : "google:\(bucket.rawValue)"
+    try await sharedRate.acquire(key, perSecond: rate * configuration.rateHeadroom)
   }
 
   private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
