@@ -40,6 +40,10 @@ package actor PostgresRateLimiter {
   /// Waits until one request to `endpoint` may start under `schedule`, shared by the fleet
   /// (every worker passes the same limit for the same endpoint).
   package func acquire(_ endpoint: String, schedule: RateSchedule) async throws {
+    // A start time this worker did not use in time is gone: sent late, it would crowd the next
+    // worker's (the fleet's schedule moved on without it).
+    let late = Date().timeIntervalSince1970 - schedule.interval
+    granted[endpoint]?.removeAll { $0 < late }
     if granted[endpoint, default: []].isEmpty {
       let (starts, serverNow) = try take(endpoint, schedule)
       let offset = Date().timeIntervalSince1970 - serverNow

@@ -109,16 +109,20 @@ final class GoogleRequestExecutor: Sendable {
     }
   }
 
-  /// Waits for the fleet's next start time for `endpoint` (the same allowance the local limiter
-  /// keeps, headroom included, shared under one key per quota: the method's, or the project's).
+  /// Waits for the fleet's next start time for `endpoint` (the local limiter's allowance, shared under one key per quota: the method's, or the project's).
   private func paceWithFleet(_ endpoint: GoogleEndpoint) async throws {
     guard let sharedRate else { return }
     let bucket = configuration.quotaScope == .project ? GoogleEndpoint.searchText : endpoint
     let (qps, qpm) = configuration.limits(for: bucket)
     guard let rate = [qps, qpm.map { $0 / 60 }].compactMap({ $0 }).min() else { return }
     let key = configuration.quotaScope == .project ? "google:project" : "google:\(bucket.rawValue)"
-    try await sharedRate.acquire(key, perSecond: rate * configuration.rateHeadroom)
+    // More headroom than one process needs: requests of several processes on a busy machine
+    // reach Google with more jitter between them than one process's do.
+    try await sharedRate.acquire(key, perSecond: rate * min(configuration.rateHeadroom, Self.fleetHeadroom))
   }
+
+  /// The share of the quota a fleet uses.
+  static let fleetHeadroom = 0.95
 
   private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
     var message = failure.error.message

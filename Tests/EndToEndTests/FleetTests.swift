@@ -1,0 +1,150 @@
+import EnrichCore
+import EnrichTestSupport
+import Foundation
+import Testing
+
+/// Four workers on one Google quota with their state in one PostgreSQL database (`--state`):
+/// the real binary, the Google double enforcing 50 requests a second per method, and a
+/// throw-away cluster on loopback.
+@Suite(.serialized, .enabled(if: PostgresCluster.isAvailable, "needs Debian's postgresql package"))
+struct FleetTests {
+  static let cluster = Result { try PostgresCluster() }
+  static let distinct = 120
+  static let workers = 4
+  static let concurrency = 8
+
+  /// `distinct` places of the double's fixture, then 40 of them again (new ids, spread over the
+  /// input), so most repeats fall in another worker's quarter than their first.
+  static func rows() throws -> [String] {
+    let lines = try GoogleScenario.fixtureRows(count: distinct).split(separator: "\n").map(String.init)
+    let places = Array(lines.dropFirst())
+    var rows = places
+    for copy in 0..<40 {
+      let original = places[(copy * 37) % places.count]
+      let fields = original.split(separator: ",", maxSplits: 1)
+      rows.insert("\(distinct + copy + 1),\(fields[1])", at: min(rows.count, copy * 4 + 2))
+    }
+    return [lines[0]] + rows
+  }
+
+  static func options(_ state: String) -> [String] {
+    [
+      "--provider", "google", "--at", "2026-12-06T10:00", "--qps", "50", "-j", String(concurrency),
+      "--state", state,
+    ]
+  }
+
+  /// What a fleet run left: the double's counters, each worker's rows, the rows of one
+  /// process on the whole input, and the repeated rows whose first answer may be asked again.
+  struct FleetRun {
+    var stats: JSONValue
+    var rows: [[String: Any]]
+    var single: [[String: Any]]
+
+    func repeats(_ endpoint: String) -> Int {
+      Int(stats["repeatedAfterSuccess"]?[endpoint]?.doubleValue ?? 0)
+    }
+
+    /// Repeated rows whose kept verdict lists candidates: another worker asks again rather than
+    /// pay a Place Details call for each (the search is the cheaper way to the same decision).
+    var ambiguousRepeats: Int {
+      single.filter { row in
+        let id = (row["input"] as? [String: Any])?["id"] as? String
+        return Int(id ?? "") ?? 0 > FleetTests.distinct && row["status"] as? String == "ambiguous"
+      }.count
+    }
+  }
+
+  /// Four workers, each on a quarter of the input, against one double and one database; with
+  /// `kill`, worker 2 is killed (SIGKILL) with requests in flight first, then started again
+  /// with the others.
+  func runFleet(kill: Bool) async throws -> FleetRun {
+    let state = try Self.cluster.get().database(kill ? "fleet_killed" : "fleet")
+    let scenario = try GoogleScenario(double: ["--quota-qps", "50", "--latency-ms", "40"])
+    let lines = try Self.rows()
+    let body = Array(lines.dropFirst())
+    let quarter = (body.count + Self.workers - 1) / Self.workers
+    var parts: [String] = []
+    for worker in 0..<Self.workers {
+      let path = scenario.path("part-\(worker + 1).csv")
+      let slice = body.dropFirst(worker * quarter).prefix(quarter)
+      try Data(([lines[0]] + slice).joined(separator: "\n").appending("\n").utf8).write(
+        to: URL(fileURLWithPath: path))
+      parts.append(path)
+    }
+    func start(_ worker: Int) throws -> EnrichProcess.Running {
+      try EnrichProcess.start(
+        [parts[worker], "-o", scenario.path("out-\(worker + 1).json")] + Self.options(state),
+        environment: scenario.environment)
+    }
+    if kill { try await scenario.crash(after: 10) { try start(1) } }
+    let running = try (0..<Self.workers).map(start)
+    var rows: [[String: Any]] = []
+    for (worker, process) in running.enumerated() {
+      let result = try process.wait(timeout: 300)
+      #expect(result.status == 0, "worker \(worker + 1): \(result.stderr)")
+      #expect(!result.stderr.contains("error"), "worker \(worker + 1): \(result.stderr)")
+      let part = try scenario.rows("out-\(worker + 1).json")
+      #expect(part.count == body.dropFirst(worker * quarter).prefix(quarter).count)
+      rows += part
+    }
+    let stats = try await scenario.double.stats()
+    let single = try GoogleScenario(rows: lines.joined(separator: "\n") + "\n")
+    let reference = try single.run("single.json", ["--no-cache"])
+    #expect(reference.status == 0, "\(reference.stderr)")
+    return FleetRun(stats: stats, rows: rows, single: try single.rows("single.json"))
+  }
+
+  @Test func fourWorkersShareOneQuotaAndPayEachSearchOnce() async throws {
+    let fleet = try await runFleet(kill: false)
+    // A search another worker answered is read from its kept verdict (and its place asked by
+    // ID), never paid again, unless searching again is the cheaper way to the decision.
+    #expect(fleet.repeats("searchText") <= fleet.ambiguousRepeats, "\(fleet.stats)")
+    #expect(fleet.ambiguousRepeats < 5)
+    let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
+    let total = fleet.stats["total"]?.doubleValue ?? 1
+    #expect(limited / total <= 0.01, "\(fleet.stats)")
+    // Every row once, with the decision one process makes on the whole input.
+    #expect(fleet.rows.map(Self.decisionWithoutRowNumber) == fleet.single.map(Self.decisionWithoutRowNumber))
+  }
+
+  @Test func aKilledWorkerStartedAgainRepaysAtMostItsRequestsInFlight() async throws {
+    let fleet = try await runFleet(kill: true)
+    // The double answered the killed worker's held requests after it died (or not yet): at
+    // most that many searches are paid again, by the worker started again.
+    #expect(fleet.repeats("searchText") <= fleet.ambiguousRepeats + Self.concurrency, "\(fleet.stats)")
+    let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
+    let total = fleet.stats["total"]?.doubleValue ?? 1
+    #expect(limited / total <= 0.01, "\(fleet.stats)")
+    #expect(fleet.rows.map(Self.decisionWithoutRowNumber) == fleet.single.map(Self.decisionWithoutRowNumber))
+  }
+
+  static func decisionWithoutRowNumber(_ row: [String: Any]) -> [String: String] {
+    var decision = GoogleScenario.decision(row)
+    decision["row"] = nil
+    return decision
+  }
+
+  @Test func theStateURLsPasswordNeverAppears() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let output = directory.appendingPathComponent("out.json").path
+    // Nobody listens on port 1: the connection fails, and the error names the database.
+    let result = try EnrichProcess.run(
+      [
+        EnrichProcess.samples("places.csv"), "-o", output, "--provider", "none", "--state",
+        "postgresql://fleet:s3cr3t-pw@127.0.0.1:1/enrich",
+      ])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("postgresql://fleet:REDACTED@127.0.0.1:1/enrich"), "\(result.stderr)")
+    #expect(!result.stderr.contains("s3cr3t-pw"))
+    let shown = try EnrichProcess.run(
+      [
+        "pipeline", "show", EnrichProcess.samples("places.csv"), "-o", output, "--state",
+        "postgresql://fleet:s3cr3t-pw@db.internal/enrich",
+      ])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(
+      shown.stdout.contains(#"state: "postgresql://fleet:REDACTED@db.internal/enrich""#), "\(shown.stdout)")
+    #expect(!shown.stdout.contains("s3cr3t-pw"))
+  }
+}
