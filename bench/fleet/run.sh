@@ -54,6 +54,7 @@ print(f"{len(rows)} rows, {len(seen)} distinct places, {workers} parts", file=sy
 PY
 
 fleet() {  # $1: database name, or "" for no --state
+  rm -f "$work/double.port"
   python3 Tests/Doubles/google_double.py --key AIzaBenchKey-0123456789abcdefghijklmno \
     --quota-qps 50 --latency-ms 200 >"$work/double.port" 2>/dev/null &
   double_pid=$!
@@ -84,12 +85,13 @@ search = stats["requests"].get("searchText", 0)
 span = stats["arrivalSpanSeconds"] or 1
 limited, total = stats["rateLimited"], stats["total"]
 repeats = stats["repeatedAfterSuccess"].get("searchText", 0)
-print(f"| {workers} workers, state {label} | {search} | {span:.1f} | {search / span:.1f} | {search / span / 50:.2f} "
-      f"| {limited} of {total} ({100 * limited / max(total, 1):.1f} %) | {repeats} |")
+details, geocodes = stats["requests"].get("details", 0), stats["requests"].get("geocode", 0)
+print(f"| {workers} workers, state {label} | {search} | {details} | {geocodes} | {span:.1f} | {search / span:.1f} "
+      f"| {search / span / 50:.2f} | {limited} of {total} ({100 * limited / max(total, 1):.1f} %) | {repeats} |")
 PY
 }
 
-echo "| fleet | Text Search requests | busy seconds | requests/s | share of 50 QPS | 429 answers | searches paid twice |"
-echo "|---|---|---|---|---|---|---|"
+echo "| fleet | Text Search requests | Place Details | Geocoding | busy seconds | Text Search/s | share of 50 QPS | 429 answers | searches paid twice |"
+echo "|---|---|---|---|---|---|---|---|---|"
 fleet fleet
 fleet ""

@@ -97,21 +97,11 @@ extension SearchStage {
     let key = settings.verdictKey(
       search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
     let origin = search.locationBias?.center ?? search.locationRestriction?.center
-    let memory = planning.memories[provider.id]
-    var choice = planning.choice(
+    // A fleet: while another worker searches the same row, wait for its verdict instead of paying.
+    let (choice, claimed) = try await planning.sharedChoice(
       provider: provider.id, kind: .searchText, key: key, listsCandidates: settings.alwaysListCandidates,
       noiseFloor: scorer.noiseFloor)
-    // A fleet: while another worker searches the same row, wait for its verdict instead of paying.
-    var claimed = false
-    defer { if claimed { memory?.finish(key) } }
-    if case .ask = choice, let memory {
-      claimed = try await memory.claim(key)
-      if !claimed {
-        choice = planning.choice(
-          provider: provider.id, kind: .searchText, key: key, listsCandidates: settings.alwaysListCandidates,
-          noiseFloor: scorer.noiseFloor)
-      }
-    }
+    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
     switch choice {
     case .decided(let verdict):
       metrics.recordCacheHit()

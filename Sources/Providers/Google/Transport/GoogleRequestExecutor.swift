@@ -122,7 +122,7 @@ final class GoogleRequestExecutor: Sendable {
   }
 
   /// The share of the quota a fleet uses.
-  static let fleetHeadroom = 0.95
+  static let fleetHeadroom = 0.92
 
   private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
     var message = failure.error.message
