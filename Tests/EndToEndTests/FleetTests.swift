@@ -125,6 +125,54 @@ struct FleetTests {
     return decision
   }
 
+  @Test func aRunWithAPasswordInTheURLKeepsItOutOfEveryFileAndMessage() async throws {
+    // The throw-away cluster trusts loopback logins, so any password connects.
+    let url = try Self.cluster.get().database("fleet_secret").replacingOccurrences(
+      of: "enrich@", with: "enrich:s3cr3t-pw@")
+    let scenario = try GoogleScenario()
+    let run = try scenario.run(
+      "out.json",
+      ["--state", url, "--summary", scenario.path("summary.json"), "-o", scenario.path("out.csv")])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!(run.stdout + run.stderr).contains("s3cr3t-pw"))
+    let summary = try scenario.object("summary.json")
+    let cache = try #require(summary["cache"] as? [String: Any], "\(summary)")
+    #expect((cache["path"] as? String)?.contains("enrich:REDACTED@127.0.0.1") == true, "\(cache)")
+    for file in try FileManager.default.contentsOfDirectory(atPath: scenario.directory.path) {
+      let text = String(
+        decoding: try Data(contentsOf: scenario.directory.appendingPathComponent(file)), as: UTF8.self)
+      #expect(!text.contains("s3cr3t-pw"), "\(file)")
+    }
+    // A re-run on the shared cache asks what a re-run on the SQLite cache asks (the same keys
+    // and terms rules), and decides the same.
+    let sharedAsks = try await asks(of: scenario) { try scenario.run("again.json", ["--state", url]) }
+    _ = try scenario.run("file.json", ["--cache", scenario.path("cache.sqlite")])
+    let fileAsks = try await asks(of: scenario) {
+      try scenario.run("file-again.json", ["--cache", scenario.path("cache.sqlite")])
+    }
+    #expect(sharedAsks == fileAsks)
+    #expect(sharedAsks.searches < 18)
+    #expect(
+      try scenario.rows("again.json").map(GoogleScenario.decision)
+        == scenario.rows("file-again.json").map(GoogleScenario.decision))
+  }
+
+  /// The searches and details calls `run` made.
+  func asks(of scenario: GoogleScenario, _ run: () throws -> EnrichProcess.Result) async throws -> Asks {
+    let searches = try await scenario.double.requestCount("searchText")
+    let details = try await scenario.double.requestCount("details")
+    let result = try run()
+    #expect(result.status == 0, "\(result.stderr)")
+    return Asks(
+      searches: try await scenario.double.requestCount("searchText") - searches,
+      details: try await scenario.double.requestCount("details") - details)
+  }
+
+  struct Asks: Equatable {
+    var searches: Int
+    var details: Int
+  }
+
   @Test func theStateURLsPasswordNeverAppears() throws {
     let directory = try EnrichProcess.temporaryDirectory()
     let output = directory.appendingPathComponent("out.json").path
