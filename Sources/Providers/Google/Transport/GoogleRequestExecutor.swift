@@ -118,7 +118,15 @@ final class GoogleRequestExecutor: Sendable {
     let key = configuration.quotaScope == .project ? "google:project" : "google:\(bucket.rawValue)"
     // More headroom than one process needs: requests of several processes on a busy machine
     // reach Google with more jitter between them than one process's do.
-    try await sharedRate.acquire(key, perSecond: rate * min(configuration.rateHeadroom, Self.fleetHeadroom))
+    do {
+      try await sharedRate.acquire(key, perSecond: rate * min(configuration.rateHeadroom, Self.fleetHeadroom))
+    } catch let error as CancellationError {
+      throw error
+    } catch {
+      // Without the fleet's schedule a request could break the shared quota: the row fails
+      // unsent (and a resumed run asks again).
+      throw ProviderError(.unavailable, "the shared rate limit (--state) cannot be reached: \(error)")
+    }
   }
 
   /// The share of the quota a fleet uses.
