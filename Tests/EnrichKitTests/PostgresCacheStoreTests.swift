@@ -96,6 +96,24 @@ struct PostgresCacheStoreTests {
     #expect(try await turn.value == .answered)
   }
 
+  @Test func aLiveWorkersLeaseIsRenewedWhileItsRequestIsSlow() async throws {
+    let state = try Self.state("shared_renewal")
+    let key = CacheKey.searchText(TextSearchRequest(textQuery: "Kappeli"), provider: "google", fields: [])
+    let holder = FleetLeases(try PostgresLeases(uri: state.url, owner: "slow", duration: 3))
+    #expect(try await holder.turn(for: key) { false } == .mine)
+    let reader = try PostgresConnection(state.url)
+    func expiry() throws -> Double {
+      Double(try reader.query("SELECT expires_at FROM enrich_leases", purpose: "read").scalar ?? "") ?? 0
+    }
+    let first = try expiry()
+    try await waitUntil("the lease was renewed") { try expiry() > first + 0.5 }
+    // Renewed, the lease is still the holder's (each renewal gives it its whole lifetime again).
+    let other = try PostgresLeases(uri: state.url, owner: "other", duration: 30)
+    #expect(try !other.claim(key.description))
+    holder.finish(key)
+    #expect(try other.claim(key.description))
+  }
+
   @Test func theURLsPasswordIsNeverShown() {
     let state = StateSettings(url: "postgresql://fleet:s3cr%40t@db.internal:5432/enrich?password=an0ther")
     #expect(!state.redacted.contains("s3cr"))

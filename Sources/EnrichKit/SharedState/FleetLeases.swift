@@ -9,8 +9,10 @@ import Synchronization
 /// keeps its name, so it takes its own leases back at once.
 package final class FleetLeases: Sendable {
   private let leases: PostgresLeases
-  /// Held keys: released when their answer is stored or their request failed.
-  private let held = Mutex(Set<String>())
+  /// Held keys, each with the task that renews its lease while the request is slow (retries,
+  /// a long backoff), so a live worker is never taken for dead: released when the answer is
+  /// stored or the request failed.
+  private let held = Mutex([String: Task<Void, Never>]())
   /// Database trouble while coalescing is told once; the worker then asks instead of waiting.
   private let failed = Mutex(false)
   private let warn: @Sendable (String) -> Void
@@ -42,7 +44,7 @@ package final class FleetLeases: Sendable {
             try? leases.release(text)
             return .answered
           }
-          held.withLock { _ = $0.insert(text) }
+          hold(text)
           return .mine
         }
       } catch {
@@ -63,7 +65,28 @@ package final class FleetLeases: Sendable {
   /// Lets go of `key` (its answer is stored, or its request failed), if this worker holds it.
   package func finish(_ key: CacheKey) {
     let text = key.description
-    guard held.withLock({ $0.remove(text) != nil }) else { return }
+    guard let renewal = held.withLock({ $0.removeValue(forKey: text) }) else { return }
+    renewal.cancel()
     try? leases.release(text)
+  }
+
+  /// Keeps `text`'s lease alive, a third of its lifetime before it would expire, until `finish`.
+  private func hold(_ text: String) {
+    let pause = max(0.1, leases.duration / 3)
+    let renewal = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(pause))
+        self?.renew(text)
+      }
+    }
+    held.withLock { $0[text] = renewal }
+  }
+
+  /// Under the lock, so a renewal never lands after `finish` let the key go.
+  private func renew(_ text: String) {
+    held.withLock { held in
+      guard held[text] != nil else { return }
+      _ = try? leases.claim(text)
+    }
   }
 }
