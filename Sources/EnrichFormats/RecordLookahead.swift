@@ -11,10 +11,11 @@ struct RecordLookahead {
   private var start = 0
   private var deferredError: (any Error)?
 
-  /// Reads up to `count` rows with `read`.
-  init(count: Int, read: () throws -> InputRecord?) {
+  /// Reads up to `count` rows with `read`; after the first, only while `ready` says the next
+  /// is there already (a stream fed row by row must not wait for rows to come).
+  init(count: Int, ready: () -> Bool = { true }, read: () throws -> InputRecord?) {
     do {
-      while queue.count < count, let record = try read() { queue.append(record) }
+      while queue.count < count, queue.isEmpty || ready(), let record = try read() { queue.append(record) }
     } catch {
       deferredError = error
     }
@@ -38,6 +39,9 @@ struct RecordLookahead {
     }
     return nil
   }
+
+  /// Whether rows read ahead are still to be delivered.
+  var hasRows: Bool { start < queue.count || deferredError != nil }
 
   /// Whether an error was met while reading ahead (the input must not be read further).
   var failed: Bool { deferredError != nil }

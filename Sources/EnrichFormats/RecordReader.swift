@@ -12,4 +12,12 @@ package protocol RecordReader: AnyObject {
   /// The next row, or nil at the end of the input.
   /// - Throws: `FormatError` for problems that stop the run (syntax, encoding, I/O).
   func next() throws -> InputRecord?
+  /// Whether `next()` can answer without waiting for more input to arrive: always for a file;
+  /// for a pipe, whether rows or bytes are there already (a filter fed row by row writes the
+  /// rows it has before it waits for the next).
+  var isReady: Bool { get }
+}
+
+extension RecordReader {
+  package var isReady: Bool { true }
 }

@@ -7,7 +7,9 @@ import Testing
   @Test func subcommandNamesAreUniqueWordsAndTheEntryPointUsesTheRegistry() {
     let names = CommandRegistry.all.map(\.name)
     #expect(
-      names == ["index", "search", "suggest", "hours", "address", "run", "pipeline", "completion", "man"])
+      names == [
+        "index", "search", "suggest", "hours", "address", "run", "pipeline", "merge", "completion", "man",
+      ])
     #expect(Set(names).count == names.count)
     // `help` is handled before the registry, and an input file may not look like an option.
     #expect(!names.contains("help") && !names.contains { $0.hasPrefix("-") })

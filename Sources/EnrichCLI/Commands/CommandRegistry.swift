@@ -6,7 +6,7 @@ import Foundation
 enum CommandRegistry {
   static let all: [any Command] = [
     IndexCommand(), SearchCommand(), SuggestCommand(), HoursCommand(), AddressCommand(),
-    RunPipelineCommand(), PipelineCommand(), CompletionCommand(), ManCommand(),
+    RunPipelineCommand(), PipelineCommand(), MergeCommand(), CompletionCommand(), ManCommand(),
   ]
 
   /// The command `word` is probably a misspelling of: within two edits of a command's name,

@@ -38,8 +38,9 @@ enum SummaryText {
       guard let count = summary.byStatus[status], count > 0 else { return nil }
       return "\(status.rawValue) \(count)"
     }
+    let shard = summary.extra.first { $0.key == "shard" }?.value.stringValue.map { "shard \($0): " } ?? ""
     lines.append(
-      "enrich: \(summary.rows) rows in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
+      "enrich: \(shard)\(summary.rows) rows in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
         + (statuses.isEmpty ? "no rows" : statuses.joined(separator: ", ")))
     if !summary.requests.isEmpty {
       let requests = summary.requests.keys.sorted().map { "\($0) \(summary.requests[$0] ?? 0)" }

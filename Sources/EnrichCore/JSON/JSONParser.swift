@@ -112,6 +112,11 @@ package final class JSONParser {
     return nil
   }
 
+  /// Whether a significant byte was read but not consumed yet (no read is made to know).
+  package var hasBufferedContent: Bool {
+    buffer[position...].contains { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+  }
+
   /// Consumes the byte last peeked, keeping line and column up to date.
   package func advance() {
     let byte = buffer[position]

@@ -30,7 +30,8 @@ package final class CSVReader: RecordReader {
     sourceName = source.name
     transcoder = TextTranscoder(encoding: options.encoding)
     maxFieldBytes = options.maxFieldBytes
-    let head = try source.peek(ByteSource.chunkSize)
+    // The header and the first row are enough to sniff the delimiter from a stream.
+    let head = try source.peek(ByteSource.chunkSize, lines: 2)
     buffer = try Self.transcode(head, with: &transcoder, sourceName: source.name)
     _ = source.takePending()
     if head.isEmpty { exhausted = true }
@@ -46,6 +47,10 @@ package final class CSVReader: RecordReader {
       columns = names
       warnings.append(contentsOf: changes.map { FormatWarning(line: header.line, message: $0) })
     }
+  }
+
+  package var isReady: Bool {
+    buffer[position...].contains { $0 != Self.lineFeed && $0 != Self.carriageReturn } || source.isReady
   }
 
   package func next() throws -> InputRecord? {

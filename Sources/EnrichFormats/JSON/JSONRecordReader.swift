@@ -19,12 +19,16 @@ package final class JSONRecordReader: RecordReader {
   package private(set) var columns: [String] = []
   package private(set) var warnings: [FormatWarning] = []
   package let layout: Layout
+  /// An enrich document's members around its rows (`generator` … `attributions` once the
+  /// first row is read, `summary` once the last is), for `enrich merge`.
+  package private(set) var documentMembers: [JSONMember] = []
 
   private enum State: Equatable {
     case start, elements(first: Bool), afterFeatures, done
   }
 
   private let parser: JSONParser
+  private let source: ByteSource
   private let maxFieldBytes: Int
   private let readsBackEnrichRows: Bool
   private var state = State.start
@@ -41,8 +45,12 @@ package final class JSONRecordReader: RecordReader {
     self.maxFieldBytes = maxFieldBytes
     sourceName = source.name
     parser = try JSONParser(maxDepth: maxDepth, read: source.read)
-    self.lookahead = RecordLookahead(count: lookahead, read: readRecord)
+    self.source = source
+    self.lookahead = RecordLookahead(
+      count: lookahead, ready: { [parser] in parser.hasBufferedContent || source.isReady }, read: readRecord)
   }
+
+  package var isReady: Bool { lookahead.hasRows || parser.hasBufferedContent || source.isReady }
 
   package func next() throws -> InputRecord? {
     do {
@@ -149,7 +157,8 @@ package final class JSONRecordReader: RecordReader {
       isFirst = false
       let key = try parser.parseKey()
       if key == (layout == .enrichDocument ? "rows" : "features") && state == .start { return true }
-      _ = try parser.parseValue()
+      let value = try parser.parseValue()
+      if layout == .enrichDocument { documentMembers.append(JSONMember(key, value)) }
     }
   }
 

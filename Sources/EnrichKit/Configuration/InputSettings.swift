@@ -11,6 +11,8 @@ package struct InputSettings: Sendable, Equatable {
   /// XLSX: the sheet to read (nil: the first visible one).
   package var sheet: String?
   package var mapping = ColumnMapping()
+  /// Only this worker's share of the rows (`--shard K/N`); nil: every row.
+  package var shard: RowShard?
 
   package init() {}
 
@@ -24,7 +26,7 @@ package struct InputSettings: Sendable, Equatable {
     return options
   }
 
-  static let keys = ["path", "format", "encoding", "delimiter", "sheet", "columns"]
+  static let keys = ["path", "format", "encoding", "delimiter", "sheet", "columns", "shard"]
   static let columnKeys = [
     "name", "address", "street", "housenumber", "unit", "city", "postcode", "country", "lat", "lng", "query",
   ]
@@ -44,6 +46,12 @@ package struct InputSettings: Sendable, Equatable {
     if let delimiter = section["delimiter"] { input.delimiter = try self.delimiter(delimiter) }
     input.sheet = try section["sheet"]?.string()
     if let columns = section["columns"] { input.mapping = try mapping(columns) }
+    if let shard = section["shard"], let text = try shard.string() {
+      switch RowShard.parse(text) {
+      case .success(let value): input.shard = value
+      case .failure(let error): throw shard.error(error.message)
+      }
+    }
     return input
   }
 
@@ -90,6 +98,7 @@ package struct InputSettings: Sendable, Equatable {
     if encoding != .utf8 { out.add("encoding", .plain(encoding.rawValue)) }
     if let delimiter { out.add("delimiter", delimiter == "\t" ? .plain("tab") : .text(String(delimiter))) }
     out.add("sheet", sheet.map { .text($0) })
+    out.add("shard", shard.map { .plain($0.description) })
     if mapping != ColumnMapping() {
       var columns = SettingsEntries()
       if !mapping.address.isEmpty { columns.add("address", .texts(mapping.address)) }
@@ -130,6 +139,10 @@ package struct InputSettings: Sendable, Equatable {
     CommandLineOption(
       "sheet", valueName: "name", help: "XLSX: the sheet to read (default: the first visible sheet).",
       binding: .key("sheet")),
+    CommandLineOption(
+      "shard", valueName: "k/n",
+      help: "Process only rows r with (r-1) mod N = K-1: worker K of N on one input (see enrich merge).",
+      binding: .key("shard")),
   ]
 
   /// The column options, bound to `input.columns`.

@@ -53,6 +53,9 @@ package struct PipelineBuilder {
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)
+    if let shard = configuration.input.shard {
+      runner.summaryFacts.insert(JSONMember("shard", .string(shard.description)), at: 0)
+    }
     runner.pricing = RunPricing(configuration.providers)
     runner.limits.maxFailures = configuration.run.maxFailures
     runner.budget = budget
@@ -65,7 +68,8 @@ package struct PipelineBuilder {
   /// The input, opened.
   package func openReader(_ input: InputSettings) throws(PipelineError) -> any RecordReader {
     do {
-      return try FormatRegistry.makeReader(path: input.path, options: input.readerOptions)
+      let reader = try FormatRegistry.makeReader(path: input.path, options: input.readerOptions)
+      return input.shard.map { ShardedReader(reader, shard: $0) } ?? reader
     } catch let error as FormatError {
       throw PipelineError(.input, error.description)
     } catch {

@@ -216,8 +216,7 @@ package final class PipelineRun {
       }
       var rows = 0
       while !Task.isCancelled, let record = try? reader.next() {
-        _ = record
-        rows += 1
+        if input.shard?.contains(row: record.row) ?? true { rows += 1 }
       }
       if !Task.isCancelled { progress.setTotal(rows) }
     }

@@ -185,7 +185,14 @@ package struct PipelineRunner: Sendable {
         try drain(completed)
       }
 
-      while stop == nil, let record = try reader.next() {
+      /// The next row; rows in flight are finished and written first when it has not arrived
+      /// yet, so a filter fed row by row answers each row without waiting for the next.
+      func read() async throws -> InputRecord? {
+        while running > 0, !reader.isReady { try await next() }
+        return stop == nil ? try reader.next() : nil
+      }
+
+      while stop == nil, let record = try await read() {
         progress.rowRead()
         if let journaled = try journal?.result(for: record) {
           buffer[launched] = Finished(result: journaled, isNew: false)

@@ -14,6 +14,8 @@ package struct RunFiles {
   /// What a path is to the run.
   package enum Role: Sendable, Equatable {
     case input, index, cache, previousOutput, output, summary, review, journal, report, summarySidecar
+    /// A partial output `enrich merge` reads.
+    case part
 
     var label: String {
       switch self {
@@ -27,6 +29,7 @@ package struct RunFiles {
       case .journal: return "the journal"
       case .report: return "the report"
       case .summarySidecar: return "the NDJSON summary sidecar"
+      case .part: return "the part"
       }
     }
 
@@ -34,7 +37,7 @@ package struct RunFiles {
     var isWritten: Bool {
       switch self {
       case .output, .summary, .review, .journal, .cache, .report, .summarySidecar: return true
-      case .input, .index, .previousOutput: return false
+      case .input, .index, .previousOutput, .part: return false
       }
     }
   }
@@ -84,6 +87,23 @@ package struct RunFiles {
     if let review = configuration.run.reviewPath { entries.append(Entry(.review, review)) }
     if let report = configuration.run.reportPath { entries.append(Entry(.report, report)) }
     if let journalPath { entries.append(Entry(.journal, journalPath)) }
+  }
+
+  /// The files of `enrich merge`: the parts it reads (and an NDJSON part's sidecar) and the
+  /// output it writes (with its sidecar).
+  package init(merging parts: [String], into output: OutputSettings) {
+    for part in parts {
+      entries.append(Entry(.part, part))
+      if let sidecar = NDJSONWriter.summarySidecarPath(for: part), FileStatus.of(sidecar) != nil {
+        entries.append(Entry(.part, sidecar))
+      }
+    }
+    entries.append(Entry(.output, output.path))
+    if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
+      let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
+    {
+      entries.append(Entry(.summarySidecar, sidecar))
+    }
   }
 
   /// The regular files the run will replace or delete, by canonical path: each gets a lock.
