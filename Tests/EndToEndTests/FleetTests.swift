@@ -3,9 +3,9 @@ import EnrichTestSupport
 import Foundation
 import Testing
 
-/// Four workers on one Google quota with their state in one PostgreSQL database (`--state`):
-/// the real binary, the Google double enforcing 50 requests a second per method, and a
-/// throw-away cluster on loopback.
+/// Four workers (`--shard K/4`) on one Google quota with their state in one PostgreSQL
+/// database (`--state`), merged with `enrich merge`: the real binary, the Google double
+/// enforcing 50 requests a second per method, and a throw-away cluster on loopback.
 @Suite(.serialized, .enabled(if: PostgresCluster.isAvailable, "needs Debian's postgresql package"))
 struct FleetTests {
   static let cluster = Result { try PostgresCluster() }
@@ -14,7 +14,7 @@ struct FleetTests {
   static let concurrency = 8
 
   /// `distinct` places of the double's fixture, then 40 of them again (new ids, spread over the
-  /// input), so most repeats fall in another worker's quarter than their first.
+  /// input), so most repeats fall in another worker's shard than their first.
   static func rows() throws -> [String] {
     let lines = try GoogleScenario.fixtureRows(count: distinct).split(separator: "\n").map(String.init)
     let places = Array(lines.dropFirst())
@@ -55,44 +55,36 @@ struct FleetTests {
     }
   }
 
-  /// Four workers, each on a quarter of the input, against one double and one database; with
-  /// `kill`, worker 2 is killed (SIGKILL) with requests in flight first, then started again
-  /// with the others.
+  /// Four workers, each on its shard of one input (`--shard K/4`), against one double and one
+  /// database, and their outputs merged (`enrich merge`); with `kill`, worker 2 is killed
+  /// (SIGKILL) with requests in flight first, then started again with the others.
   func runFleet(kill: Bool) async throws -> FleetRun {
     let state = try Self.cluster.get().database(kill ? "fleet_killed" : "fleet")
-    let scenario = try GoogleScenario(double: ["--quota-qps", "50", "--latency-ms", "40"])
     let lines = try Self.rows()
-    let body = Array(lines.dropFirst())
-    let quarter = (body.count + Self.workers - 1) / Self.workers
-    var parts: [String] = []
-    for worker in 0..<Self.workers {
-      let path = scenario.path("part-\(worker + 1).csv")
-      let slice = body.dropFirst(worker * quarter).prefix(quarter)
-      try Data(([lines[0]] + slice).joined(separator: "\n").appending("\n").utf8).write(
-        to: URL(fileURLWithPath: path))
-      parts.append(path)
-    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let scenario = try GoogleScenario(rows: text, double: ["--quota-qps", "50", "--latency-ms", "40"])
+    let parts = (1...Self.workers).map { scenario.path("part-\($0).ndjson") }
     func start(_ worker: Int) throws -> EnrichProcess.Running {
       try EnrichProcess.start(
-        [parts[worker], "-o", scenario.path("out-\(worker + 1).json")] + Self.options(state),
+        [scenario.input, "-o", parts[worker], "--shard", "\(worker + 1)/\(Self.workers)"]
+          + Self.options(state),
         environment: scenario.environment)
     }
     if kill { try await scenario.crash(after: 10) { try start(1) } }
     let running = try (0..<Self.workers).map(start)
-    var rows: [[String: Any]] = []
     for (worker, process) in running.enumerated() {
       let result = try process.wait(timeout: 300)
       #expect(result.status == 0, "worker \(worker + 1): \(result.stderr)")
       #expect(!result.stderr.contains("error"), "worker \(worker + 1): \(result.stderr)")
-      let part = try scenario.rows("out-\(worker + 1).json")
-      #expect(part.count == body.dropFirst(worker * quarter).prefix(quarter).count)
-      rows += part
     }
     let stats = try await scenario.double.stats()
-    let single = try GoogleScenario(rows: lines.joined(separator: "\n") + "\n")
+    let merged = try EnrichProcess.run(["merge", scenario.path("merged.json")] + parts)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let single = try GoogleScenario(rows: text)
     let reference = try single.run("single.json", ["--no-cache"])
     #expect(reference.status == 0, "\(reference.stderr)")
-    return FleetRun(stats: stats, rows: rows, single: try single.rows("single.json"))
+    return FleetRun(
+      stats: stats, rows: try scenario.rows("merged.json"), single: try single.rows("single.json"))
   }
 
   @Test func fourWorkersShareOneQuotaAndPayEachSearchOnce() async throws {
@@ -104,8 +96,8 @@ struct FleetTests {
     let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
     let total = fleet.stats["total"]?.doubleValue ?? 1
     #expect(limited / total <= 0.01, "\(fleet.stats)")
-    // Every row once, with the decision one process makes on the whole input.
-    #expect(fleet.rows.map(Self.decisionWithoutRowNumber) == fleet.single.map(Self.decisionWithoutRowNumber))
+    // The merged output: every row once, in input order, as one process decides it.
+    #expect(fleet.rows.map(GoogleScenario.decision) == fleet.single.map(GoogleScenario.decision))
   }
 
   @Test func aKilledWorkerStartedAgainRepaysAtMostItsRequestsInFlight() async throws {
@@ -116,13 +108,7 @@ struct FleetTests {
     let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
     let total = fleet.stats["total"]?.doubleValue ?? 1
     #expect(limited / total <= 0.01, "\(fleet.stats)")
-    #expect(fleet.rows.map(Self.decisionWithoutRowNumber) == fleet.single.map(Self.decisionWithoutRowNumber))
-  }
-
-  static func decisionWithoutRowNumber(_ row: [String: Any]) -> [String: String] {
-    var decision = GoogleScenario.decision(row)
-    decision["row"] = nil
-    return decision
+    #expect(fleet.rows.map(GoogleScenario.decision) == fleet.single.map(GoogleScenario.decision))
   }
 
   @Test func aRunWithAPasswordInTheURLKeepsItOutOfEveryFileAndMessage() async throws {
