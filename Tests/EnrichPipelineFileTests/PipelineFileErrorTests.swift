@@ -36,6 +36,15 @@ import Testing
       "job.yaml:3:9: resume: expected true or false, got 'yes'"
     ),
     (
+      head + "state: mysql://fleet:s3cret@db/enrich\n",
+      "job.yaml:3:8: state: mysql://fleet:REDACTED@db/enrich is not a PostgreSQL URL: give "
+        + "postgresql://USER@HOST:PORT/DATABASE (the password is best kept in PGPASSWORD or ~/.pgpass)"
+    ),
+    (
+      head + "cache: {path: c.sqlite}\nstate: {url: 'postgresql://db/enrich', lease_seconds: 10}\n",
+      "job.yaml:4:8: state: the cache lives in the --state database: drop the cache path (--cache)"
+    ),
+    (
       head
         + "stages:\n  - normalize\n  - search:\n      location_bias: {circle: {center: [60, 24], radius: 10}}\n"
         + "      location_restriction: {rectangle: {low: [60, 24], high: [61, 25]}}\n",
@@ -160,7 +169,7 @@ import Testing
     (
       "base: &b {path: a.csv}\ninput: *b\noutputs: [b.json]\n",
       "job.yaml:1:1: base: unknown key (known keys: version, input, provider, providers, concurrency, stages, "
-        + "outputs, cache, resume, restart, journal, budgets, dry_run, compare, review, summary, report)"
+        + "outputs, cache, state, resume, restart, journal, budgets, dry_run, compare, review, summary, report)"
     ),
     (
       head + "stages:\n  - normalize\n  - open_status: {tz: Mars/Olympus}\n",

@@ -19,6 +19,19 @@ struct PostgresConnectionTests {
     #expect(rows == [["empty", nil], [hostile, "é ✓"]])
   }
 
+  @Test func aConnectionTheServerDroppedIsOpenedAgain() throws {
+    let uri = try Self.cluster.get().database("wrapper_reconnect")
+    let connection = try PostgresConnection(uri)
+    let pid = try #require(try connection.query("SELECT pg_backend_pid()", purpose: "own pid").scalar)
+    let administrator = try PostgresConnection(uri)
+    #expect(
+      try administrator.query("SELECT pg_terminate_backend($1::int, 10000)", [pid], purpose: "end a session")
+        .scalar
+        == "t")
+    #expect(try connection.query("SELECT 1 + 1", purpose: "add after the drop").scalar == "2")
+    #expect(try connection.query("SELECT pg_backend_pid()", purpose: "new pid").scalar != pid)
+  }
+
   @Test func failuresAreTypedWithTheirSQLState() throws {
     let uri = try Self.cluster.get().database("wrapper_errors")
     let connection = try PostgresConnection(uri)

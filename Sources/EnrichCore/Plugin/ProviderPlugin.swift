@@ -74,10 +74,15 @@ extension ProviderPlugin {
 package struct ProviderContext: Sendable {
   package var environment: [String: String]
   package var metrics: ProviderMetrics
+  /// The fleet's shared rate limit (`--state`); nil: each process paces itself.
+  package var sharedRate: (any SharedRatePacer)?
 
-  package init(environment: [String: String], metrics: ProviderMetrics) {
+  package init(
+    environment: [String: String], metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil
+  ) {
     self.environment = environment
     self.metrics = metrics
+    self.sharedRate = sharedRate
   }
 }
 

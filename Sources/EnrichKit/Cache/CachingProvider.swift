@@ -25,7 +25,7 @@ package final class CachingProvider: PlaceProvider {
   }
 
   package let base: any PlaceProvider
-  package let store: CacheStore
+  package let store: any AnswerStore
   package let policy: CachePolicy
   package let mode: Mode
   /// The wrapped provider's field mask (part of every search key).
@@ -52,7 +52,7 @@ package final class CachingProvider: PlaceProvider {
   ///     `--fields` never reuses answers that lack the new fields.
   ///   - now: the clock that stamps new entries (expiry is judged by the store's clock).
   package init(
-    wrapping base: any PlaceProvider, store: CacheStore, policy: CachePolicy, mode: Mode = .normal,
+    wrapping base: any PlaceProvider, store: any AnswerStore, policy: CachePolicy, mode: Mode = .normal,
     fields: [String] = [], metrics: ProviderMetrics, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.base = base
@@ -124,6 +124,15 @@ package final class CachingProvider: PlaceProvider {
       return cached
     }
     try refuseWhenOffline(key)
+    // A fleet: wait while another worker asks, then take its answer from the shared store.
+    if let fleet = store.fleet {
+      let decoded = { self.usableEntry(key).flatMap { coding.decode($0.payload) } }
+      if try await fleet.turn(for: key, answered: { decoded() != nil }) == .answered, let cached = decoded() {
+        metrics.recordCacheHit()
+        return cached
+      }
+    }
+    defer { store.fleet?.finish(key) }
     let answer = try await fetch()
     if let payload = coding.encode(answer) {
       save(CacheEntry(payload: payload, storedAt: now()), key)

@@ -10,7 +10,7 @@ import Synchronization
 /// providers need none of this: their cached answer is the answer.
 package final class DecisionMemory: Sendable {
   package let provider: String
-  let store: CacheStore
+  let store: any AnswerStore
   let policy: CachePolicy
   package let mode: CachingProvider.Mode
   /// Stamps new entries; always the real clock, so no setting can keep an entry longer than
@@ -22,7 +22,7 @@ package final class DecisionMemory: Sendable {
   private let capacity = 100_000
 
   package init(
-    provider: String, store: CacheStore, policy: CachePolicy, mode: CachingProvider.Mode,
+    provider: String, store: any AnswerStore, policy: CachePolicy, mode: CachingProvider.Mode,
     stamp: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.provider = provider
@@ -45,6 +45,16 @@ package final class DecisionMemory: Sendable {
     }
     return verdict
   }
+
+  /// A fleet (`--state`): waits while another worker decides `key`. True when this worker must
+  /// ask (then `remember` and `finish`), false when another worker's verdict is now kept.
+  package func claim(_ key: CacheKey) async throws -> Bool {
+    guard let fleet = store.fleet, mode != .offline else { return true }
+    return try await fleet.turn(for: key) { verdict(for: key) != nil } == .mine
+  }
+
+  /// Lets other workers go on with `key` (its verdict is kept, or asking failed).
+  package func finish(_ key: CacheKey) { store.fleet?.finish(key) }
 
   /// Keeps `verdict` for `key` (never offline, never with `--cache-ttl 0`).
   package func remember(_ verdict: Verdict, for key: CacheKey) {

@@ -63,7 +63,7 @@ package enum ProviderDecorators {
 
   /// The verdict memory of an ID-only provider over an open store; nil for whole-answer terms.
   package static func memory(
-    provider: String, terms: StorageTerms, store: CacheStore, cache: CacheSettings
+    provider: String, terms: StorageTerms, store: any AnswerStore, cache: CacheSettings
   ) throws(PipelineError) -> DecisionMemory? {
     guard terms.retention == .placeIDsAndCoordinates else { return nil }
     let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
@@ -73,7 +73,7 @@ package enum ProviderDecorators {
   /// `Coalescing(Caching(provider))` (whole answers) or `Coalescing(provider)` with a verdict
   /// memory (ID-only) over an open store, or `Coalescing(provider)` without one.
   package static func decorate(
-    _ provider: any PlaceProvider, terms: StorageTerms, store: CacheStore?, cache: CacheSettings,
+    _ provider: any PlaceProvider, terms: StorageTerms, store: (any AnswerStore)?, cache: CacheSettings,
     metrics: ProviderMetrics, fields: [String] = [], now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> any PlaceProvider {
     guard let store else {

@@ -4,6 +4,8 @@ import EnrichCore
 /// `compare`, `review` and `summary` of a pipeline file.
 package struct RunSettings: Sendable, Equatable {
   package var cache = CacheSettings()
+  /// Shared state of a fleet of workers on PostgreSQL (`--state`); nil: SQLite, per process.
+  package var state: StateSettings?
   /// Keep a run journal (file inputs and outputs), so an interrupted run can be resumed.
   package var journal = true
   /// Continue an interrupted run from its journal, or fail (`--resume`). Without it a run
@@ -39,7 +41,7 @@ package struct RunSettings: Sendable, Equatable {
   package init() {}
 
   static let keys = [
-    "cache", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
+    "cache", "state", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
     "report",
   ]
 
@@ -49,6 +51,10 @@ package struct RunSettings: Sendable, Equatable {
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()
     if let cache = top["cache"] { run.cache = try CacheSettings.decode(cache) }
+    run.state = try StateSettings.decode(top["state"])
+    if run.state != nil, run.cache.path != nil, let state = top["state"] {
+      throw state.error("the cache lives in the --state database: drop the cache path (--cache)")
+    }
     run.resume = try top["resume"]?.bool() ?? false
     run.restart = try top["restart"]?.bool() ?? false
     if run.resume, run.restart, let restart = top["restart"] {
@@ -104,6 +110,7 @@ package struct RunSettings: Sendable, Equatable {
   func render() -> [SettingsNode.Entry] {
     var out = SettingsEntries()
     if cache != CacheSettings() { out.add("cache", cache.render()) }
+    out.add("state", state?.render())
     if resume { out.add("resume", .bool(true)) }
     if restart { out.add("restart", .bool(true)) }
     out.add("journal", journalPath.map { .text($0) })
@@ -158,6 +165,12 @@ package struct RunSettings: Sendable, Equatable {
     CommandLineOption(
       "offline", kind: .flag, help: "Answer from the cache alone; rows it cannot answer are marked.",
       binding: .key("cache.offline")),
+    CommandLineOption(
+      "state", valueName: "url",
+      help:
+        "Share the cache, rate limits and requests in flight with other workers in this PostgreSQL "
+        + "database (postgresql://USER@HOST/DB; password in PGPASSWORD or ~/.pgpass).",
+      binding: .key("state")),
     CommandLineOption(
       "resume", kind: .flag,
       help: "Continue an interrupted run, or fail when there is none (a plain run resumes one on its own).",

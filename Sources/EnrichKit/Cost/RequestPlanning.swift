@@ -99,6 +99,21 @@ package struct RequestPlanning: Sendable {
     return byID < cost(provider, kind, content) ? .byID(ids, content: content, verdict: verdict) : .ask
   }
 
+  /// `choice`, shared with a fleet (`--state`): when this worker would ask, it first claims
+  /// `key`, and while another worker is asking it waits for that worker's verdict and chooses
+  /// again from it. `claimed`: this worker holds `key` until it calls `finish(key)` on the memory.
+  package func sharedChoice(
+    provider: String, kind: RequestKind, key: CacheKey, listsCandidates: Bool, noiseFloor: Double
+  ) async throws -> (choice: Choice, claimed: Bool) {
+    let first = choice(
+      provider: provider, kind: kind, key: key, listsCandidates: listsCandidates, noiseFloor: noiseFloor)
+    guard case .ask = first, let memory = memories[provider] else { return (first, false) }
+    if try await memory.claim(key) { return (first, true) }
+    let again = choice(
+      provider: provider, kind: kind, key: key, listsCandidates: listsCandidates, noiseFloor: noiseFloor)
+    return (again, false)
+  }
+
   /// The provider ids a stage asks, in order: `ids`, or every configured provider.
   package func providers(_ ids: [String]) -> [String] { ids.isEmpty ? plugins.map(\.name) : ids }
 

@@ -170,13 +170,20 @@ package struct PipelineBuilder {
   }
 
   /// The verdict memories a dry run reads: the cache the run would open, if it exists (a dry
-  /// run creates nothing).
+  /// run creates no file), or the `--state` database.
   func dryRunMemories(_ configuration: PipelineConfiguration) throws(PipelineError) -> [DecisionMemory] {
     let run = configuration.run
-    guard let path = RunProviders.cachePath(configuration, environment: environment),
-      FileStatus.of(path)?.kind == .regular
-    else { return [] }
-    guard let store = try ProviderDecorators.openStore(run.cache, environment: environment) else { return [] }
+    let store: any AnswerStore
+    if run.state != nil {
+      guard let shared = try SharedState.openStore(configuration, environment: environment) else { return [] }
+      store = shared
+    } else {
+      guard let path = RunProviders.cachePath(configuration, environment: environment),
+        FileStatus.of(path)?.kind == .regular,
+        let file = try ProviderDecorators.openStore(run.cache, environment: environment)
+      else { return [] }
+      store = file
+    }
     var memories: [DecisionMemory] = []
     for plugin in configuration.providers where RunProviders.isCached(plugin, run: run) {
       if let memory = try ProviderDecorators.memory(

@@ -11,17 +11,18 @@ package enum RunProviders {
     diagnostics: DiagnosticsEngine? = nil, budget: RunBudget? = nil
   ) throws(PipelineError) -> [any PlaceProvider] {
     let run = configuration.run
-    let store =
+    let warn: @Sendable (String) -> Void = { diagnostics?.warning($0, code: "cache_warning") }
+    let store: (any AnswerStore)? =
       configuration.providers.contains(where: { isCached($0, run: run) })
-      ? try ProviderDecorators.openStore(
-        run.cache, environment: environment, metrics: metrics,
-        warn: { diagnostics?.warning($0, code: "cache_warning") }) : nil
+      ? try SharedState.openStore(configuration, environment: environment, metrics: metrics, warn: warn) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery, code: "cache_warning") }
+    let sharedRate = try run.state.map { state throws(PipelineError) in try SharedState.rateLimiter(state) }
     var providers: [any PlaceProvider] = []
     for plugin in configuration.providers {
       var provider: any PlaceProvider
       do {
-        provider = try plugin.makeProvider(ProviderContext(environment: environment, metrics: metrics))
+        provider = try plugin.makeProvider(
+          ProviderContext(environment: environment, metrics: metrics, sharedRate: sharedRate))
       } catch {
         switch error {
         case .configuration(let message): throw PipelineError(.configuration, message)
@@ -55,12 +56,15 @@ package enum RunProviders {
     RequestKind.allCases.allSatisfy { plugin.pricing(of: $0, content: .search(.openingHours)) == nil }
   }
 
-  /// The cache file a run with `configuration` opens, or nil when it uses none.
+  /// The cache file a run with `configuration` opens, or nil when it uses none (or the
+  /// `--state` database).
   package static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
     -> String?
   {
     let run = configuration.run
-    guard run.cache.enabled, configuration.providers.contains(where: { isCached($0, run: run) }) else {
+    guard run.cache.enabled, run.state == nil,
+      configuration.providers.contains(where: { isCached($0, run: run) })
+    else {
       return nil
     }
     return ProviderDecorators.cachePath(run.cache, environment: environment)

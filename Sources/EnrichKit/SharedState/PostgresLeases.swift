@@ -15,20 +15,20 @@ package final class PostgresLeases: Sendable {
 
   package init(uri: String, owner: String, duration: Double = 30) throws(PostgresError) {
     let connection = try PostgresConnection(uri)
-    try connection.execute(
+    try PostgresSchema.ensure(
       """
       CREATE TABLE IF NOT EXISTS enrich_leases (
         key text PRIMARY KEY,
         owner text NOT NULL,
         expires_at double precision NOT NULL
       )
-      """, purpose: "create the shared leases table")
+      """, on: connection, purpose: "create the shared leases table")
     self.connection = Mutex(connection)
     self.owner = owner
     self.duration = duration
   }
 
-  /// Claims `key` unless another worker holds a live lease on it: true when this worker now
+  /// Claims `key` (kept as its MD5: a request's key may be longer than an index entry) unless another worker holds a live lease on it: true when this worker now
   /// holds it (new, expired and taken over, or already its own).
   package func claim(_ key: String) throws(PostgresError) -> Bool {
     let result = try connection.withLock { connection throws(PostgresError) in
@@ -36,7 +36,7 @@ package final class PostgresLeases: Sendable {
         """
         WITH now AS (SELECT extract(epoch FROM clock_timestamp())::double precision AS t)
         INSERT INTO enrich_leases AS l (key, owner, expires_at)
-          SELECT $1, $2, (SELECT t FROM now) + $3::double precision
+          SELECT md5($1), $2, (SELECT t FROM now) + $3::double precision
         ON CONFLICT (key) DO UPDATE SET owner = $2, expires_at = (SELECT t FROM now) + $3::double precision
           WHERE l.expires_at < (SELECT t FROM now) OR l.owner = $2
         RETURNING owner
@@ -49,7 +49,7 @@ package final class PostgresLeases: Sendable {
   package func release(_ key: String) throws(PostgresError) {
     try connection.withLock { connection throws(PostgresError) in
       _ = try connection.query(
-        "DELETE FROM enrich_leases WHERE key = $1 AND owner = $2", [key, owner],
+        "DELETE FROM enrich_leases WHERE key = md5($1) AND owner = $2", [key, owner],
         purpose: "release a shared request")
     }
   }

@@ -1,3 +1,4 @@
+import EnrichCore
 import EnrichSystem
 import Foundation
 
@@ -17,22 +18,32 @@ package actor PostgresRateLimiter {
   ///   - schedules: the limit of each endpoint key (`google.places:searchText`).
   ///   - batch: start times taken per round trip (a few: unused ones are lost when the worker
   ///     ends, so a large batch wastes quota).
-  package init(uri: String, schedules: [String: RateSchedule], batch: Int = 4) throws(PostgresError) {
+  package init(uri: String, schedules: [String: RateSchedule] = [:], batch: Int = 4) throws(PostgresError) {
     connection = try PostgresConnection(uri)
     self.schedules = schedules
     self.batch = max(1, batch)
-    try connection.execute(
+    try PostgresSchema.ensure(
       """
       CREATE TABLE IF NOT EXISTS enrich_rate (
         endpoint text PRIMARY KEY,
         tat double precision NOT NULL
       )
-      """, purpose: "create the shared rate-limit table")
+      """, on: connection, purpose: "create the shared rate-limit table")
   }
 
   /// Waits until one request to `endpoint` may start under the fleet's shared limit.
   package func acquire(_ endpoint: String) async throws {
     guard let schedule = schedules[endpoint] else { return }
+    try await acquire(endpoint, schedule: schedule)
+  }
+
+  /// Waits until one request to `endpoint` may start under `schedule`, shared by the fleet
+  /// (every worker passes the same limit for the same endpoint).
+  package func acquire(_ endpoint: String, schedule: RateSchedule) async throws {
+    // A start time this worker did not use in time is gone: sent late, it would crowd the next
+    // worker's (the fleet's schedule moved on without it).
+    let late = Date().timeIntervalSince1970 - schedule.interval
+    granted[endpoint]?.removeAll { $0 < late }
     if granted[endpoint, default: []].isEmpty {
       let (starts, serverNow) = try take(endpoint, schedule)
       let offset = Date().timeIntervalSince1970 - serverNow
@@ -71,5 +82,11 @@ package actor PostgresRateLimiter {
       throw PostgresError(.statement, message: "no start times returned", purpose: "take shared rate tokens")
     }
     return ((0..<batch).map { first + Double($0) * schedule.interval }, serverNow)
+  }
+}
+
+extension PostgresRateLimiter: SharedRatePacer {
+  package func acquire(_ endpoint: String, perSecond: Double) async throws {
+    try await acquire(endpoint, schedule: RateSchedule(perSecond: perSecond))
   }
 }

@@ -31,8 +31,31 @@ import Foundation
 
   /// Runs one statement with `$1, $2, …` bound to `parameters` (nil is SQL NULL) and returns
   /// its rows as text.
+  /// A connection the server dropped (restarted, or an administrator ended the session) is
+  /// opened again once and the statement run again, so callers must send statements that may
+  /// run twice (upserts, claims by owner): the first may have run before the reply was lost.
   @discardableResult
   package func query(_ sql: String, _ parameters: [String?] = [], purpose: String) throws(PostgresError)
+    -> PostgresRows
+  {
+    do {
+      return try run(sql, parameters, purpose: purpose)
+    } catch {
+      guard reconnect() else { throw error }
+      return try run(sql, parameters, purpose: purpose)
+    }
+  }
+
+  /// Opens the connection again when it was lost; true when it is usable again.
+  private func reconnect() -> Bool {
+    guard unsafe PQstatus(handle) == CONNECTION_BAD else { return false }
+    unsafe PQreset(handle)
+    guard unsafe PQstatus(handle) == CONNECTION_OK else { return false }
+    _ = try? run("SET client_min_messages = warning", [], purpose: "quiet notices")
+    return true
+  }
+
+  private func run(_ sql: String, _ parameters: [String?], purpose: String) throws(PostgresError)
     -> PostgresRows
   {
     // libpq reads the values during the call; C copies live until it returns.
@@ -49,8 +72,12 @@ import Foundation
 
   /// Runs one or more statements without parameters (schema set-up).
   package func execute(_ sql: String, purpose: String) throws(PostgresError) {
-    let result = unsafe PQexec(handle, sql)
-    _ = try unsafe Self.rows(of: result, connection: handle, purpose: purpose)
+    do {
+      _ = try unsafe Self.rows(of: PQexec(handle, sql), connection: handle, purpose: purpose)
+    } catch {
+      guard reconnect() else { throw error }
+      _ = try unsafe Self.rows(of: PQexec(handle, sql), connection: handle, purpose: purpose)
+    }
   }
 
   private static func rows(of result: OpaquePointer?, connection: OpaquePointer, purpose: String)

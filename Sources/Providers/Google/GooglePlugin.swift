@@ -166,7 +166,8 @@ package struct GooglePlugin: ProviderPlugin {
     if let bytes = maxResponseBytes { configuration.maxResponseBytes = bytes }
     configuration.extraFields = fields
     do {
-      return try GoogleProvider(configuration: configuration, metrics: context.metrics)
+      return try GoogleProvider(
+        configuration: configuration, metrics: context.metrics, sharedRate: context.sharedRate)
     } catch {
       throw error.kind == .permissionDenied ? .unavailable(error.message) : .configuration(error.message)
     }

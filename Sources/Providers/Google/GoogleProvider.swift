@@ -28,7 +28,10 @@ package final class GoogleProvider: PlaceProvider {
   package static let openStatusFields = GoogleFieldMask.openStatusFields
 
   /// Validates `configuration` and starts the HTTP client. Throws `ProviderError`.
-  package init(configuration: GoogleConfiguration, metrics: ProviderMetrics) throws(ProviderError) {
+  /// - Parameter sharedRate: the fleet's rate limit (`--state`), paced besides this process's.
+  package init(
+    configuration: GoogleConfiguration, metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil
+  ) throws(ProviderError) {
     try configuration.validate()
     CurlRuntime.initialize()
     let fields = GoogleFieldMask.searchFields(
@@ -36,7 +39,8 @@ package final class GoogleProvider: PlaceProvider {
     self.configuration = configuration
     self.fields = fields
     encoder = GoogleRequestEncoder(configuration: configuration)
-    executor = try GoogleRequestExecutor(configuration: configuration, metrics: metrics)
+    executor = try GoogleRequestExecutor(
+      configuration: configuration, metrics: metrics, sharedRate: sharedRate)
   }
 
   package func searchText(_ request: TextSearchRequest) async throws -> [ProviderPlace] {

@@ -69,9 +69,12 @@ extension GeocodeStage {
     }
     let key = settings.verdictKey(
       request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
-    if case .decided(let verdict) = planning.choice(
+    // A fleet: an address another worker is geocoding is waited for; its verdict decides
+    // when it found nothing (a found geocode's content is not kept, so it is asked again).
+    let (choice, claimed) = try await planning.sharedChoice(
       provider: provider.id, kind: .geocode, key: key, listsCandidates: false, noiseFloor: scorer.noiseFloor)
-    {
+    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
+    if case .decided(let verdict) = choice {
       metrics.recordCacheHit()
       return verdict.best.map { index in
         let kept = verdict.candidates[index]

@@ -82,9 +82,10 @@ extension NearbyStage {
     }
     let key = settings.verdictKey(
       request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
-    switch planning.choice(
+    let (choice, claimed) = try await planning.sharedChoice(
       provider: provider.id, kind: .nearby, key: key, listsCandidates: true, noiseFloor: scorer.noiseFloor)
-    {
+    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
+    switch choice {
     case .decided(let verdict):
       metrics.recordCacheHit()
       return verdict.decision(origin: center, noiseFloor: scorer.noiseFloor)

@@ -98,10 +98,12 @@ extension SearchStage {
     let key = settings.verdictKey(
       search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
     let origin = search.locationBias?.center ?? search.locationRestriction?.center
-    switch planning.choice(
+    // A fleet: while another worker searches the same row, wait for its verdict instead of paying.
+    let (choice, claimed) = try await planning.sharedChoice(
       provider: provider.id, kind: .searchText, key: key, listsCandidates: settings.alwaysListCandidates,
       noiseFloor: scorer.noiseFloor)
-    {
+    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
+    switch choice {
     case .decided(let verdict):
       metrics.recordCacheHit()
       return verdict.decision(origin: origin, noiseFloor: scorer.noiseFloor)

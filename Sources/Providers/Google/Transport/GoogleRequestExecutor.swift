@@ -18,9 +18,12 @@ final class GoogleRequestExecutor: Sendable {
   /// further request is sent; callers still waiting get the same error.
   private let stopped = Mutex<ProviderError?>(nil)
   private let gate = FirstAnswerGate()
+  /// The fleet's shared limit (`--state`): every worker's requests to one endpoint together.
+  private let sharedRate: (any SharedRatePacer)?
+  private let configuration: GoogleConfiguration
 
   init(
-    configuration: GoogleConfiguration, metrics: ProviderMetrics,
+    configuration: GoogleConfiguration, metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) throws(ProviderError) {
     do {
@@ -40,6 +43,8 @@ final class GoogleRequestExecutor: Sendable {
     self.metrics = metrics
     apiKey = configuration.apiKey
     self.random = random
+    self.sharedRate = sharedRate
+    self.configuration = configuration
   }
 
   /// The JSON body of the first successful attempt.
@@ -53,6 +58,7 @@ final class GoogleRequestExecutor: Sendable {
       attempt += 1
       let wait = await limiter.reserve(endpoint)
       if wait > .zero { try await Task.sleep(for: wait) }
+      try await paceWithFleet(endpoint)
       await window.acquire()
       // Checked after both waits: the answer that stops the run may have come in meanwhile.
       if let error = stopped.withLock({ $0 }) {
@@ -102,6 +108,29 @@ final class GoogleRequestExecutor: Sendable {
       }
     }
   }
+
+  /// Waits for the fleet's next start time for `endpoint` (the local limiter's allowance, shared under one key per quota: the method's, or the project's).
+  private func paceWithFleet(_ endpoint: GoogleEndpoint) async throws {
+    guard let sharedRate else { return }
+    let bucket = configuration.quotaScope == .project ? GoogleEndpoint.searchText : endpoint
+    let (qps, qpm) = configuration.limits(for: bucket)
+    guard let rate = [qps, qpm.map { $0 / 60 }].compactMap({ $0 }).min() else { return }
+    let key = configuration.quotaScope == .project ? "google:project" : "google:\(bucket.rawValue)"
+    // More headroom than one process needs: requests of several processes on a busy machine
+    // reach Google with more jitter between them than one process's do.
+    do {
+      try await sharedRate.acquire(key, perSecond: rate * min(configuration.rateHeadroom, Self.fleetHeadroom))
+    } catch let error as CancellationError {
+      throw error
+    } catch {
+      // Without the fleet's schedule a request could break the shared quota: the row fails
+      // unsent (and a resumed run asks again).
+      throw ProviderError(.unavailable, "the shared rate limit (--state) cannot be reached: \(error)")
+    }
+  }
+
+  /// The share of the quota a fleet uses.
+  static let fleetHeadroom = 0.92
 
   private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
     var message = failure.error.message
