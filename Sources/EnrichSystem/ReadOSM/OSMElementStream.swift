@@ -33,14 +33,17 @@ package final class OSMElementStream: Sendable {
   private let free: DispatchSemaphore
   private let ready = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
+  /// The extract opened by `init`, handed to the reader thread: opened once, because a FIFO
+  /// opened and closed again would make its writer fail (no reader for a moment: EPIPE).
+  private let opened: Mutex<OSMFileReader?>
 
   /// Opens `path` and starts reading it.
   /// - Throws: `ReadOSMError` when the file cannot be opened (missing, wrong name).
   package init(path: String, capacity: Int = 8) throws(ReadOSMError) {
     free = DispatchSemaphore(value: capacity)
-    _ = try OSMFileReader(path: path)  // fail here, not on the first `next`
+    opened = Mutex(try OSMFileReader(path: path))  // fail here, not on the first `next`
     let thread = Thread { [self] in
-      read(path)
+      read()
       finished.signal()
     }
     thread.name = "enrich-osm-reader"
@@ -97,7 +100,7 @@ package final class OSMElementStream: Sendable {
     finished.wait()
   }
 
-  private func read(_ path: String) {
+  private func read() {
     var batch: [OSMElement] = []
     batch.reserveCapacity(Self.batchSize)
     func add(_ element: OSMElement) throws {
@@ -120,7 +123,11 @@ package final class OSMElementStream: Sendable {
     }
     var last = Item.end
     do {
-      try OSMFileReader(path: path).parse(
+      let reader = opened.withLock { reader -> sending OSMFileReader? in
+        defer { reader = nil }
+        return reader
+      }
+      try reader?.parse(
         nodes: { try add(.node($0)) }, ways: { try add(.way($0)) }, relations: { try add(.relation($0)) })
       if !batch.isEmpty { try deliver() }
     } catch let error as ReadOSMError {
