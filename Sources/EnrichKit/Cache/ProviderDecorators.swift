@@ -71,13 +71,16 @@ package enum ProviderDecorators {
   }
 
   /// `Coalescing(Caching(provider))` (whole answers) or `Coalescing(provider)` with a verdict
-  /// memory (ID-only) over an open store, or `Coalescing(provider)` without one.
+  /// memory (ID-only) over an open store, or `Coalescing(provider)` without one. `keptAnswers`
+  /// bounds the answers kept in memory for the run's repeated rows.
   package static func decorate(
     _ provider: any PlaceProvider, terms: StorageTerms, store: (any AnswerStore)?, cache: CacheSettings,
-    metrics: ProviderMetrics, fields: [String] = [], now: @escaping @Sendable () -> Date = { Date() }
+    metrics: ProviderMetrics, fields: [String] = [], keptAnswers: Int = 100_000,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> any PlaceProvider {
     guard let store else {
-      return CoalescingProvider(wrapping: provider, keepsAnswers: true, fields: fields, metrics: metrics)
+      return CoalescingProvider(
+        wrapping: provider, keepsAnswers: true, capacity: keptAnswers, fields: fields, metrics: metrics)
     }
     let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
     let cacheMode = mode(cache)
@@ -86,12 +89,14 @@ package enum ProviderDecorators {
         provider: provider.cacheScope, store: store, policy: policy, mode: cacheMode)
       return CoalescingProvider(
         wrapping: cacheMode == .offline ? OfflineProvider(provider) : provider, keepsAnswers: true,
-        fields: fields, decisions: memory, metrics: metrics)
+        capacity: keptAnswers, fields: fields, decisions: memory, metrics: metrics)
     }
     let caching = CachingProvider(
       wrapping: provider, store: store, policy: policy, mode: cacheMode, fields: fields, metrics: metrics,
       now: now)
     return CoalescingProvider(
-      wrapping: caching, keepsAnswers: policy.retention != .wholeAnswer, fields: fields, metrics: metrics)
+      wrapping: caching, keepsAnswers: policy.retention != .wholeAnswer, capacity: keptAnswers,
+      fields: fields,
+      metrics: metrics)
   }
 }
