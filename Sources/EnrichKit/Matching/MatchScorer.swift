@@ -97,6 +97,15 @@ package struct MatchScorer: Sendable {
     var confidence = 0.9 * addressFactor(place, request)
     confidence *= precisionFactor(place)
     if place.partialMatch == true { confidence *= 0.85 }
+    if request.name?.isEmpty == false, request.houseNumberForMatching == nil,
+      place.address?.houseNumber != nil
+    {
+      // `Picnic, Helsinki` geocoded to a building: that precision came from the name, not the
+      // row's address (a branch picked, not an address found), so the address claim is only
+      // as good as an approximate one.
+      confidence *= precisionFactor(locationType: "APPROXIMATE")
+      warnings.append("the geocoded building '\(place.id)' comes from the name; the address gives no number")
+    }
     confidence *= guards(place, request, warnings: &warnings)
     return Scored(
       candidate: ProviderPlace(place: place), confidence: clamp(confidence), warnings: warnings)
@@ -231,8 +240,10 @@ package struct MatchScorer: Sendable {
     return false
   }
 
-  func precisionFactor(_ place: Place) -> Double {
-    switch place.locationType {
+  func precisionFactor(_ place: Place) -> Double { precisionFactor(locationType: place.locationType) }
+
+  func precisionFactor(locationType: String?) -> Double {
+    switch locationType {
     case "ROOFTOP": return 1
     case "RANGE_INTERPOLATED": return 0.95
     case "GEOMETRIC_CENTER": return 0.8

@@ -63,14 +63,7 @@ package struct GeocodeStage: Stage {
       return
     }
     let searched = item.result.status != .skipped
-    // A named row whose address has no house number (`Picnic, Helsinki`) geocoded to a
-    // building: that precision came from the name, not the address — a branch picked, not an
-    // address found — so it is no address claim. It stays beside the search's verdict or is
-    // a candidate.
-    let fromNameOnly =
-      searched && item.request.name?.isEmpty == false && item.request.houseNumberForMatching == nil
-      && place.address?.houseNumber != nil
-    if best.confidence >= scorer.minConfidence, !fromNameOnly {
+    if best.confidence >= scorer.minConfidence {
       if searched, !routed {
         context.warn("no trustworthy place match; used the geocoded address", item: &item)
       }
