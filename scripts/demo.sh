@@ -8,7 +8,9 @@ swift build -c release --product enrich 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || 
 bin=.build/release/enrich
 [ -x "$bin" ] || { echo "demo: build failed" >&2; exit 1; }
 export ENRICH_INDEX=samples/helsinki.sqlite
-if [ ! -f "$ENRICH_INDEX" ] || [ samples/helsinki.osm.pbf -nt "$ENRICH_INDEX" ]; then
+# Rebuilt when missing, older than the extract, or made by another version (index schema).
+if [ ! -f "$ENRICH_INDEX" ] || [ samples/helsinki.osm.pbf -nt "$ENRICH_INDEX" ] ||
+  ! "$bin" index info "$ENRICH_INDEX" >/dev/null 2>&1; then
   "$bin" index build samples/helsinki.osm.pbf -o "$ENRICH_INDEX"
 fi
 sunday=$(date -d "next sunday" +%Y-%m-%dT10:00)
