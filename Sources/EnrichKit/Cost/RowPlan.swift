@@ -49,6 +49,38 @@ package struct RowPlan: Sendable, Equatable {
         isConditional: conditional))
   }
 
+  /// Plans one provider of a cascade that lists places (search, nearby) from what `planning`
+  /// chose: the request itself (`askKey`), a details call per kept ID, or nothing when a kept
+  /// verdict decides. After a provider whose answer is not known yet (`conditional`), the row's
+  /// outcome is not known either, and later requests are possible, not certain.
+  package mutating func addListingStep(
+    _ choice: RequestPlanning.Choice, provider: String, kind: RequestKind, content: AnswerContent,
+    askKey: CacheKey, conditional: inout Bool, planning: RequestPlanning
+  ) {
+    switch choice {
+    case .ask:
+      add(provider, kind, content, key: askKey, conditional: conditional, planning: planning)
+      outlook = .unknown
+      conditional = true
+    case .byID(let ids, let kept, let verdict):
+      for id in ids {
+        add(
+          provider, .details, kept, key: Self.byIDKey(provider, id, kept), conditional: conditional,
+          planning: planning)
+      }
+      let hours = kept.contains(.openingHours)
+      outlook = conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: hours)
+    case .decided(let verdict):
+      if !conditional { answeredFromCache += 1 }
+      outlook = conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: false)
+    }
+  }
+
+  /// The identity of a details call for a kept ID.
+  static func byIDKey(_ provider: String, _ id: String, _ content: AnswerContent) -> CacheKey {
+    CacheKey.details(DetailsRequest(placeID: id, fields: [content.description]), provider: provider)
+  }
+
   /// The most the row can cost, conditional requests included: what its budget hold must cover.
   package func worstCase(_ planning: RequestPlanning) -> RunBudget.Amount {
     RunBudget.Amount(

@@ -31,35 +31,14 @@ extension NearbySettings {
         return
       }
       let fields = planning.cacheFields(provider)
-      switch planning.choice(
-        provider: provider, kind: .nearby,
-        key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer),
-        listsCandidates: true,
-        noiseFloor: planning.scorer.noiseFloor)
-      {
-      case .ask:
-        plan.add(
-          provider, .nearby, request.content,
-          key: CacheKey.nearby(request, provider: provider, fields: fields),
-          conditional: conditional, planning: planning)
-        plan.outlook = .unknown
-        conditional = true
-      case .byID(let ids, let content, let verdict):
-        for id in ids {
-          plan.add(
-            provider, .details, content, key: RowPlan.byIDKey(provider, id, content),
-            conditional: conditional,
-            planning: planning)
-        }
-        // After a provider whose answer is not known yet, the row's outcome is not either.
-        let hours = content.contains(.openingHours)
-        plan.outlook =
-          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: hours)
-      case .decided(let verdict):
-        if !conditional { plan.answeredFromCache += 1 }
-        plan.outlook =
-          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: false)
-      }
+      plan.addListingStep(
+        planning.choice(
+          provider: provider, kind: .nearby,
+          key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer),
+          listsCandidates: true, noiseFloor: planning.scorer.noiseFloor),
+        provider: provider, kind: .nearby, content: request.content,
+        askKey: CacheKey.nearby(request, provider: provider, fields: fields), conditional: &conditional,
+        planning: planning)
       if case .decided(.matched, _, _) = plan.outlook { return }
     }
   }

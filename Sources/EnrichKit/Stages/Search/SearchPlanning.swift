@@ -43,35 +43,14 @@ extension SearchSettings {
       var search = base
       search.content = planning.searchContent(provider)
       let fields = planning.cacheFields(provider)
-      switch planning.choice(
-        provider: provider, kind: .searchText,
-        key: verdictKey(search, provider: provider, fields: fields, row: row),
-        listsCandidates: alwaysListCandidates,
-        noiseFloor: scorer.noiseFloor)
-      {
-      case .ask:
-        plan.add(
-          provider, .searchText, search.content,
-          key: CacheKey.searchText(search, provider: provider, fields: fields),
-          conditional: conditional, planning: planning)
-        plan.outlook = .unknown
-        conditional = true
-      case .byID(let ids, let content, let verdict):
-        for id in ids {
-          plan.add(
-            provider, .details, content, key: RowPlan.byIDKey(provider, id, content),
-            conditional: conditional,
-            planning: planning)
-        }
-        // After a provider whose answer is not known yet, the row's outcome is not either.
-        let hours = content.contains(.openingHours)
-        plan.outlook =
-          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: hours)
-      case .decided(let verdict):
-        if !conditional { plan.answeredFromCache += 1 }
-        plan.outlook =
-          conditional ? .unknown : .decided(verdict.status, provider: provider, carriesHours: false)
-      }
+      plan.addListingStep(
+        planning.choice(
+          provider: provider, kind: .searchText,
+          key: verdictKey(search, provider: provider, fields: fields, row: row),
+          listsCandidates: alwaysListCandidates, noiseFloor: scorer.noiseFloor),
+        provider: provider, kind: .searchText, content: search.content,
+        askKey: CacheKey.searchText(search, provider: provider, fields: fields), conditional: &conditional,
+        planning: planning)
       if case .decided(.matched, _, _) = plan.outlook { return }
     }
   }
@@ -141,12 +120,5 @@ extension SearchStage {
       scorer.scorePlaces(hits, for: row, includedType: settings.includedType), listed: settings.maxResultCount
     )
     return decision.status == verdict.status ? decision : nil
-  }
-}
-
-extension RowPlan {
-  /// The identity of a details call for a kept ID.
-  static func byIDKey(_ provider: String, _ id: String, _ content: AnswerContent) -> CacheKey {
-    CacheKey.details(DetailsRequest(placeID: id, fields: [content.description]), provider: provider)
   }
 }
