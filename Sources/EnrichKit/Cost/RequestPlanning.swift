@@ -47,10 +47,7 @@ package struct RequestPlanning: Sendable {
 
   /// The endpoint a billed request goes to (its plugin's endpoint for the kind).
   package func endpoint(of billed: BilledRequest) -> RequestEndpoint {
-    guard let plugin = plugins.first(where: { $0.name == billed.provider }) else {
-      return RequestEndpoint(provider: billed.provider, name: billed.kind.rawValue)
-    }
-    return type(of: plugin).endpoints[billed.kind]
+    RunPricing(plugins).endpoint(of: billed)
   }
 
   /// Whether `provider` answers open status with an extra details call when a place lacks hours.

@@ -12,6 +12,14 @@ package struct RunPricing: Sendable {
     providers.first { $0.name == billed.provider }?.pricing(of: billed.kind, content: billed.content)
   }
 
+  /// The endpoint a billed request goes to (its plugin's endpoint for the kind).
+  package func endpoint(of billed: BilledRequest) -> RequestEndpoint {
+    guard let plugin = providers.first(where: { $0.name == billed.provider }) else {
+      return RequestEndpoint(provider: billed.provider, name: billed.kind.rawValue)
+    }
+    return type(of: plugin).endpoints[billed.kind]
+  }
+
   /// Estimated cost of `billed` (what was answered, by what it is billed as), in US dollars.
   package func cost(of billed: [BilledRequest: Int]) -> Double {
     billed.reduce(0) { total, entry in
@@ -24,9 +32,7 @@ package struct RunPricing: Sendable {
     var lines: [String: (sku: String?, price: Double?, requests: Int)] = [:]
     for (request, count) in billed {
       let pricing = pricing(of: request)
-      let endpoint =
-        providers.first { $0.name == request.provider }.map { type(of: $0).endpoints[request.kind].key }
-        ?? "\(request.provider).\(request.kind.rawValue)"
+      let endpoint = endpoint(of: request).key
       let key = endpoint + "\u{1F}" + (pricing?.sku ?? "")
       lines[key, default: (pricing?.sku, pricing?.perThousandUSD, 0)].requests += count
     }

@@ -30,8 +30,7 @@ extension RunReportWriter {
     let billable = snapshot.billableRequests
     var billedByEndpoint: [RequestEndpoint: [(BilledRequest, Int)]] = [:]
     for (request, count) in snapshot.billed {
-      guard let plugin = pricing.providers.first(where: { $0.name == request.provider }) else { continue }
-      billedByEndpoint[type(of: plugin).endpoints[request.kind], default: []].append((request, count))
+      billedByEndpoint[pricing.endpoint(of: request), default: []].append((request, count))
     }
     return snapshot.requests.keys.sorted().flatMap { endpoint -> [ReportFacts.Requests] in
       let sent = snapshot.requests[endpoint] ?? 0
