@@ -13,4 +13,12 @@ import Testing
   func nameKeys(_ key: String, _ isName: Bool) {
     #expect(IndexWriter.isNameKey(key) == isName, "\(key)")
   }
+
+  /// A name is stored on one line: every line feed (also the one of a CR LF) becomes a space,
+  /// the rest of the text as it was.
+  @Test func namesAreStoredOnOneLine() {
+    #expect(IndexWriter.oneLine("Café\nBar") == "Café Bar")
+    #expect(IndexWriter.oneLine("A\r\nB") == "A\r B")
+    #expect(IndexWriter.oneLine("Kämp") == "Kämp")
+  }
 }
