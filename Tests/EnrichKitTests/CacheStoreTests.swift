@@ -25,6 +25,27 @@ struct CacheStoreTests {
     #expect(reopened.health == CacheHealth())
   }
 
+  /// The planner's notes between runs: no table until the first note, then kept across opens.
+  @Test func runNotesAreKeptAcrossOpensInATableOfTheirOwn() throws {
+    let directory = try CacheTestDirectory()
+    do {
+      let store = try CacheStore(path: directory.cacheFile)
+      #expect(store.runNote(named: "plan.fallbacks") == nil)
+      store.put(CacheEntry(payload: "[1]", storedAt: Date()), for: key)
+    }
+    let database = try SQLiteDatabase(path: directory.cacheFile)
+    #expect(try !database.tableNames().contains("run_notes"))
+    do {
+      let store = try CacheStore(path: directory.cacheFile)
+      store.keepRunNote(#"{"a":[1,2]}"#, named: "plan.fallbacks")
+      store.keepRunNote(#"{"a":[3,4]}"#, named: "plan.fallbacks")
+    }
+    let reopened = try CacheStore(path: directory.cacheFile)
+    #expect(reopened.runNote(named: "plan.fallbacks") == #"{"a":[3,4]}"#)
+    #expect(reopened.runNote(named: "other") == nil)
+    #expect(try reopened.entryCounts() == ["local": 1])
+  }
+
   @Test func expiryIsDecidedByTheClockAndPurgedOnOpen() throws {
     let directory = try CacheTestDirectory()
     let clock = CacheTestClock()

@@ -114,6 +114,16 @@ struct PostgresCacheStoreTests {
     #expect(try other.claim(key.description))
   }
 
+  @Test func runNotesAreSharedByTheWorkers() throws {
+    let state = try Self.state("shared_notes")
+    let first = try PostgresCacheStore(state, owner: nil)
+    let second = try PostgresCacheStore(state, owner: nil)
+    #expect(first.runNote(named: "plan.fallbacks") == nil)
+    first.keepRunNote(#"{"a":[1,2]}"#, named: "plan.fallbacks")
+    second.keepRunNote(#"{"a":[3,4]}"#, named: "plan.fallbacks")
+    #expect(first.runNote(named: "plan.fallbacks") == #"{"a":[3,4]}"#)
+  }
+
   @Test func theURLsPasswordIsNeverShown() {
     let state = StateSettings(url: "postgresql://fleet:s3cr%40t@db.internal:5432/enrich?password=an0ther")
     #expect(!state.redacted.contains("s3cr"))

@@ -7,8 +7,10 @@ says so beforehand, what a crash costs, and whether a project-wide quota is used
 
 1. Cost per 1,000 rows (open status on): the first run on an empty cache, an immediate re-run,
    a re-run 31 days later (the cache's clock moved with ENRICH_CACHE_NOW: every kept coordinate
-   has expired) and `--offline`; each preceded by `--dry-run`, whose prediction per endpoint
-   and in dollars is set beside what the double counted and billed (its own SKU table).
+   has expired), `--offline`, and a night whose input lost its first 10 % of rows and gained
+   as many new ones; each preceded by `--dry-run`, whose prediction per endpoint (certain,
+   possible, expected from earlier runs) and in dollars is set beside what the double counted
+   and billed (its own SKU table).
    Rows are compared with the first run's (offline: the decisions).
 2. Five kill -9 during a first run, then the same command: rows against a clean run, the
    requests the double answered twice (repeatedAfterSuccess) per kill.
@@ -92,18 +94,19 @@ def per_thousand(value):
     return value * 1000 / ROWS
 
 
-def night(double, label, output, cache, environment=None, extra=()):
+def night(double, label, output, cache, environment=None, extra=(), rows_file="rows.csv"):
     """Dry run, then the run; the double's counts and bill, the plan beside them."""
     plan_path = os.path.join(OUT, f"{output}.plan.json")
     options = ["--cache", cache, *extra]
-    dry = enrich(double, "never.json", *options, "--dry-run", "--summary", plan_path, environment=environment)
+    dry = enrich(double, "never.json", *options, "--dry-run", "--summary", plan_path, environment=environment,
+                 rows_file=rows_file)
     assert dry.returncode == 0, dry.stderr
     with open(plan_path) as source:
         plan = json.load(source)
     double.reset()
     started = time.monotonic()
     run = enrich(double, output, *options, "--summary", os.path.join(OUT, f"{output}.summary.json"),
-                 environment=environment)
+                 environment=environment, rows_file=rows_file)
     seconds = time.monotonic() - started
     stats = double.stats()
     with open(os.path.join(OUT, f"{output}.summary.json")) as source:
@@ -112,6 +115,7 @@ def night(double, label, output, cache, environment=None, extra=()):
     return {"label": label, "status": run.returncode, "seconds": seconds, "made": made, "billing": stats["billing"],
             "costUSD": stats["costUSD"], "enrichCostUSD": summary.get("estimatedCostUSD", 0),
             "planned": plan.get("requests", {}), "possible": plan.get("possibleRequests", {}),
+            "expected": plan.get("expectedRequests"), "expectedCostUSD": plan.get("expectedCostUSD"),
             "plannedCostUSD": plan.get("estimatedCostUSD", 0), "maximumCostUSD": plan.get("maximumCostUSD", 0)}
 
 
@@ -131,6 +135,7 @@ def cost_and_plans(double, results):
               environment={"ENRICH_CACHE_NOW": later}),
         night(double, "--offline (after 31 days)", "offline.json", cache, environment={"ENRICH_CACHE_NOW": later},
               extra=("--offline",)),
+        night(double, "a night with 10 % new rows", "changed.json", cache, rows_file="changed.csv"),
     ]
     reference = rows("first.json")
     nights[1]["rowsIdentical"] = rows("again.json") == reference
@@ -151,19 +156,25 @@ def cost_and_plans(double, results):
         kind = "decisions identical" if "decisionsIdentical" in entry else ("identical" if same else "DIFFER")
         if entry is nights[0]:
             kind = "(reference)"
+        elif entry is nights[4]:
+            kind = "(another input)"
         elif "decisionsIdentical" in entry and not same:
             kind = "DECISIONS DIFFER"
         print(f"| {entry['label']} | {made} | ${per_thousand(entry['costUSD']):.2f} | ${per_thousand(entry['enrichCostUSD']):.2f} | {kind} |")
     print("\n### `--dry-run` beside the run\n")
-    print("| run | endpoint | planned | possible | made | planned vs made |")
-    print("|---|---|---:|---:|---:|---:|")
+    print("Expected = certain + the share of the possible requests earlier runs on the cache made "
+          "(none before the first run: then the certain count).\n")
+    print("| run | endpoint | certain | possible | expected | made | expected vs made |")
+    print("|---|---|---:|---:|---:|---:|---:|")
     for entry in nights:
         for endpoint in sorted(set(entry["planned"]) | set(entry["made"]) | set(entry["possible"])):
             planned, made = entry["planned"].get(endpoint, 0), entry["made"].get(endpoint, 0)
-            print(f"| {entry['label']} | {endpoint} | {planned} | {entry['possible'].get(endpoint, 0)} | {made} | "
-                  f"{deviation(planned, made)} |")
+            expected = (entry["expected"] or entry["planned"]).get(endpoint, 0)
+            print(f"| {entry['label']} | {endpoint} | {planned} | {entry['possible'].get(endpoint, 0)} | {expected} | "
+                  f"{made} | {deviation(expected, made)} |")
+        expected_cost = entry["expectedCostUSD"] if entry["expectedCostUSD"] is not None else entry["plannedCostUSD"]
         print(f"| {entry['label']} | cost | ${entry['plannedCostUSD']:.2f} | up to ${entry['maximumCostUSD']:.2f} | "
-              f"${entry['costUSD']:.2f} | {deviation(entry['plannedCostUSD'], entry['costUSD'])} |")
+              f"${expected_cost:.2f} | ${entry['costUSD']:.2f} | {deviation(expected_cost, entry['costUSD'])} |")
 
 
 def distinct_rows(count):
@@ -266,6 +277,11 @@ def main():
     with open(os.path.join(OUT, "rows.csv"), "w", encoding="utf-8") as out:
         subprocess.run([sys.executable, os.path.join(ROOT, "bench", "nightly", "make_rows.py"), str(ROWS)],
                        stdout=out, check=True)
+    # The next night's spreadsheet: the first 10 % of rows gone, as many new ones at the end.
+    more = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "nightly", "make_rows.py"),
+                           str(ROWS + ROWS // 10)], capture_output=True, text=True, check=True).stdout.splitlines()
+    with open(os.path.join(OUT, "changed.csv"), "w", encoding="utf-8") as out:
+        out.write("\n".join([more[0]] + more[1 + ROWS // 10:]) + "\n")
     results = {"rows": ROWS}
     parts = os.environ.get("PARTS", "cost,kills,quota").split(",")
     double = Double()

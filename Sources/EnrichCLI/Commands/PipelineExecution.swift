@@ -84,8 +84,12 @@ struct PipelineExecution {
     for line in tally.lines(plan.planning) {
       let price = line.perThousandUSD.map { String(format: "$%.2f per 1,000", $0) } ?? "free"
       let sku = line.sku.map { " — SKU \($0)" } ?? ""
-      let possible = line.possible > 0 ? ", up to \(line.possible) more if earlier answers call for them" : ""
+      var possible = line.possible > 0 ? ", up to \(line.possible) more if earlier answers call for them" : ""
+      if let expected = line.expected { possible += " (expected \(expected) in all, as earlier runs went)" }
       lines.append("  \(line.endpoint): \(line.requests) requests (\(price)\(sku))\(possible)")
+    }
+    if !tally.possible.isEmpty, plan.planning.history.isEmpty {
+      lines.append("  no earlier run on this cache to expect possible requests from: the range above holds")
     }
     lines.append(
       "  duplicates answered once: \(tally.duplicates); answered from the cache: \(tally.answeredFromCache)")
@@ -95,6 +99,9 @@ struct PipelineExecution {
     let cost = tally.cost(plan.planning)
     let maximum = tally.maximumCost(plan.planning)
     var estimate = String(format: "  estimated cost: $%.2f (list prices, free monthly caps ignored)", cost)
+    if let expected = tally.expected(plan.planning) {
+      estimate += String(format: "; expected $%.2f", PlanTally.cost(expected, plan.planning))
+    }
     if maximum > cost + 0.005 { estimate += String(format: "; at most $%.2f", maximum) }
     lines.append(estimate)
     return lines.joined(separator: "\n")

@@ -101,9 +101,10 @@ enum SummaryText {
     let possible = count("possibleRequests")
     let cost = plan["estimatedCostUSD"]?.doubleValue ?? 0
     let made = summary.requests.values.reduce(0, +)
+    let expected = plan["expectedRequests"] == nil ? "" : " (expected \(count("expectedRequests")))"
     return "enrich: plan: \(count("requests")) requests"
       + (cost > 0 ? String(format: " ($%.2f)", cost) : "") + (possible > 0 ? ", up to \(possible) more" : "")
-      + "; made \(made)"
+      + expected + "; made \(made)"
   }
 
   /// `enrich: cache PATH: 12 damaged entries ignored and requested again, 3 answers not stored`,

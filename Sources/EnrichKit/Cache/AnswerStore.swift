@@ -17,6 +17,11 @@ package protocol AnswerStore: AnyObject, Sendable {
   var health: CacheHealth { get }
   /// The fleet's leases on requests in flight, for a store other workers share; nil otherwise.
   var fleet: FleetLeases? { get }
+  /// A note the planner keeps from run to run (`FallbackHistory`: counts of earlier runs, no
+  /// provider content), or nil when none is kept.
+  func runNote(named name: String) -> String?
+  /// Keeps (or replaces) the note `name`. Failures are ignored: a note only sharpens estimates.
+  func keepRunNote(_ value: String, named name: String)
 }
 
 extension CacheStore: AnswerStore {

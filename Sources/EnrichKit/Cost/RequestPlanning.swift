@@ -13,6 +13,8 @@ package struct RequestPlanning: Sendable {
   package let openStatus: Bool
   /// How geocode and nearby answers are judged (the search stage's thresholds).
   package let scorer: MatchScorer
+  /// What earlier runs on the cache made of their possible requests (empty: no history).
+  package var history = FallbackHistory()
 
   package init(
     plugins: [any ProviderPlugin], memories: [String: DecisionMemory], openStatus: Bool,
@@ -28,11 +30,24 @@ package struct RequestPlanning: Sendable {
   package static func of(_ configuration: PipelineConfiguration, memories: [DecisionMemory])
     -> RequestPlanning
   {
-    RequestPlanning(
+    var planning = RequestPlanning(
       plugins: configuration.providers,
       memories: Dictionary(memories.map { ($0.provider, $0) }, uniquingKeysWith: { first, _ in first }),
       openStatus: configuration.stages.contains { $0 is OpenStatusSettings },
       scorer: MatchScorer.judging(configuration.stages.lazy.compactMap { $0 as? SearchSettings }.first))
+    // A run's memories share its one store, and so does the history of the runs before.
+    planning.history = FallbackHistory(
+      noteText: memories.first?.store.runNote(named: FallbackHistory.noteName))
+    return planning
+  }
+
+  /// Adds a finished run's plan and requests to the history its store keeps (not `--offline`:
+  /// it makes no request, which says nothing of what a run asking would make).
+  package func keepHistory(planned tally: PlanTally, made: [BilledRequest: Int]) {
+    guard let memory = memories.values.first, !memory.isOffline, !tally.possible.isEmpty else { return }
+    var history = history
+    history.learn(planned: tally, made: made)
+    memory.store.keepRunNote(history.noteText, named: FallbackHistory.noteName)
   }
 
   /// The list price of one request; nil when the provider is free (or unknown).

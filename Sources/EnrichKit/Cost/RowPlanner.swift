@@ -24,8 +24,9 @@ package struct RowPlanner: Sendable {
   }
 }
 
-/// Row plans added up: requests by what they are billed as, identical definite requests once
-/// (the run shares them); conditional ones counted each, as an upper bound.
+/// Row plans added up: requests by what they are billed as, identical requests once (the run
+/// shares them; a possible one identical to a certain one is not counted again). Possible
+/// requests are the upper bound; `expected` adds the share of them earlier runs made.
 package struct PlanTally: Sendable {
   package var rows = 0
   /// Requests the plan makes for certain, by what they are billed as.
@@ -36,6 +37,7 @@ package struct PlanTally: Sendable {
   package var answeredFromCache = 0
   package var offlineMisses = 0
   private var seen: Set<CacheKey> = []
+  private var seenPossible: Set<CacheKey> = []
 
   package init() {}
 
@@ -45,7 +47,9 @@ package struct PlanTally: Sendable {
     offlineMisses += plan.offlineMisses
     for request in plan.requests {
       if request.isConditional {
-        possible[request.billed, default: 0] += 1
+        if !seen.contains(request.key), seenPossible.insert(request.key).inserted {
+          possible[request.billed, default: 0] += 1
+        }
       } else if seen.insert(request.key).inserted {
         requests[request.billed, default: 0] += 1
       } else {
@@ -62,7 +66,20 @@ package struct PlanTally: Sendable {
     cost(planning) + Self.cost(possible, planning)
   }
 
-  static func cost(_ counts: [BilledRequest: Int], _ planning: RequestPlanning) -> Double {
+  /// The certain requests and the share of the possible ones that earlier runs on this cache
+  /// made (`RequestPlanning.history`); nil when the history says nothing about any of them.
+  package func expected(_ planning: RequestPlanning) -> [BilledRequest: Int]? {
+    var counts = requests
+    var learned = false
+    for (billed, count) in possible {
+      guard let share = planning.history.share(of: billed) else { continue }
+      learned = true
+      counts[billed, default: 0] += Int((share * Double(count)).rounded())
+    }
+    return learned ? counts : nil
+  }
+
+  package static func cost(_ counts: [BilledRequest: Int], _ planning: RequestPlanning) -> Double {
     counts.reduce(0) { $0 + planning.cost($1.key.provider, $1.key.kind, $1.key.content) * Double($1.value) }
   }
 
@@ -77,12 +94,14 @@ package struct PlanTally: Sendable {
 
   /// One line per endpoint and SKU: `{endpoint, sku, perThousandUSD, requests, possible}`.
   package func lines(_ planning: RequestPlanning) -> [PlanLine] {
-    Set(requests.keys).union(possible.keys).map { billed in
+    let expected = expected(planning)
+    return Set(requests.keys).union(possible.keys).map { billed in
       let pricing = planning.pricing(billed.provider, billed.kind, billed.content)
       return PlanLine(
         endpoint: planning.endpoint(of: billed).key, sku: pricing?.sku,
         perThousandUSD: pricing?.perThousandUSD,
-        requests: requests[billed] ?? 0, possible: possible[billed] ?? 0)
+        requests: requests[billed] ?? 0, possible: possible[billed] ?? 0,
+        expected: possible[billed] == nil ? nil : expected?[billed])
     }.sorted { ($0.endpoint, $0.sku ?? "") < ($1.endpoint, $1.sku ?? "") }
   }
 
@@ -98,6 +117,10 @@ package struct PlanTally: Sendable {
     if offlineMisses > 0 { object.add("offlineMisses", offlineMisses) }
     object.add("estimatedCostUSD", Self.cents(cost(planning)))
     object.add("maximumCostUSD", Self.cents(maximumCost(planning)))
+    if let expected = expected(planning) {
+      object.add("expectedRequests", Self.sortedObject(Self.byEndpoint(expected, planning)))
+      object.add("expectedCostUSD", Self.cents(Self.cost(expected, planning)))
+    }
     return object.value
   }
 
@@ -116,6 +139,9 @@ package struct PlanLine: Sendable, Equatable {
   package var perThousandUSD: Double?
   package var requests: Int
   package var possible: Int
+  /// The certain requests and the share of the possible ones earlier runs made; nil without
+  /// possible requests or a history of them.
+  package var expected: Int?
 
   var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
@@ -124,6 +150,7 @@ package struct PlanLine: Sendable, Equatable {
     object.add("perThousandUSD", perThousandUSD)
     object.add("requests", requests)
     object.add("possible", possible)
+    if let expected { object.add("expected", expected) }
     return object.value
   }
 }

@@ -100,7 +100,10 @@ package struct PipelineRunner: Sendable {
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
     if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
-    if let planner { summary.extra.append(JSONMember("plan", tally.jsonValue(planner.planning))) }
+    if let planner {
+      summary.extra.append(JSONMember("plan", tally.jsonValue(planner.planning)))
+      planner.planning.keepHistory(planned: tally, made: metrics.billed)
+    }
     if !metrics.billed.isEmpty {
       summary.extra.append(JSONMember("billing", pricing.billingJSON(metrics.billed)))
     }

@@ -49,6 +49,9 @@ package final class PostgresCacheStore: AnswerStore {
         coordinates_expire_at double precision
       )
       """, on: connection, purpose: "create the shared cache table")
+    try PostgresSchema.ensure(
+      "CREATE TABLE IF NOT EXISTS enrich_run_notes (name text PRIMARY KEY, value text NOT NULL)",
+      on: connection, purpose: "create the shared run notes table")
     self.connection = Mutex(connection)
     fleet = try owner.map { owner throws(PostgresError) in
       FleetLeases(
@@ -108,6 +111,24 @@ package final class PostgresCacheStore: AnswerStore {
       }
     } catch {
       note(.notStored, error.message)
+    }
+  }
+
+  package func runNote(named name: String) -> String? {
+    let result = try? connection.withLock { connection throws(PostgresError) in
+      try connection.query(
+        "SELECT value FROM enrich_run_notes WHERE name = $1", [name], purpose: "read a shared run note")
+    }
+    return result?.rows.first?[0] ?? nil
+  }
+
+  package func keepRunNote(_ value: String, named name: String) {
+    _ = try? connection.withLock { connection throws(PostgresError) in
+      try connection.query(
+        """
+        INSERT INTO enrich_run_notes (name, value) VALUES ($1, $2)
+        ON CONFLICT (name) DO UPDATE SET value = $2
+        """, [name, value], purpose: "keep a shared run note")
     }
   }
 
