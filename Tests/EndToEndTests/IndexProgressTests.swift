@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `enrich index build` reports progress on stderr: plain lines when stderr is not a terminal,
-/// nothing with `ENRICH_PROGRESS=never`; stdout stays empty.
+/// a redrawn line with `--progress always`, nothing with `ENRICH_PROGRESS=never` or
+/// `--progress never`, nothing at all but errors with `--quiet`; stdout stays empty.
 @Suite struct IndexProgressTests {
   @Test func progressIsPlainLinesWhenPiped() throws {
     let directory = try EnrichProcess.temporaryDirectory()
@@ -29,5 +30,21 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("indexing:"))
     #expect(result.stderr.contains("enrich: indexed 1672 places"))
+  }
+
+  @Test func theRunsProgressOptionsHoldForTheBuildToo() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    let build = ["index", "build", EnrichProcess.samples("helsinki.osm.pbf"), "-o"]
+    let quiet = try EnrichProcess.run(build + [directory.appendingPathComponent("q.sqlite").path, "--quiet"])
+    #expect(quiet.status == 0, "\(quiet.stderr)")
+    #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+    let never = try EnrichProcess.run(
+      build + [directory.appendingPathComponent("n.sqlite").path, "--progress", "never"])
+    #expect(never.status == 0, "\(never.stderr)")
+    #expect(!never.stderr.contains("indexing:") && never.stderr.contains("enrich: indexed 1672 places"))
+    let always = try EnrichProcess.run(
+      build + [directory.appendingPathComponent("a.sqlite").path, "--progress", "always"])
+    #expect(always.status == 0, "\(always.stderr)")
+    #expect(always.stderr.contains("\r\u{1B}[Kindexing: "), "\(always.stderr)")
   }
 }

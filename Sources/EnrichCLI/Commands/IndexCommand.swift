@@ -31,6 +31,9 @@ struct IndexCommand: Command {
           OptionSpec(
             "country", valueName: "cc",
             help: "Country of places without addr:country (default: guessed from the data)."),
+          OptionSpec(
+            "quiet", short: "q", kind: .flag, help: "Only errors on stderr: no progress or summary."),
+          OptionSpec("progress", valueName: "mode", help: ProgressMode.help),
         ])
     ]
   }
