@@ -21,4 +21,12 @@ import Testing
     #expect(IndexWriter.oneLine("A\r\nB") == "A\r B")
     #expect(IndexWriter.oneLine("Kämp") == "Kämp")
   }
+
+  /// A street's city and postcode, and the index's country, are the most voted; a tie goes to
+  /// the first in order, never to the dictionary's order (which changes from process to process).
+  @Test func votesAreTiedByOrderNotByChance() {
+    #expect(IndexWriter.mostVoted(["Monte-Carlo": 3, "Monaco": 3, "Fontvieille": 1]) == "Monaco")
+    #expect(IndexWriter.mostVoted(["Monte-Carlo": 4, "Monaco": 3]) == "Monte-Carlo")
+    #expect(IndexWriter.mostVoted([:]) == nil)
+  }
 }

@@ -111,7 +111,14 @@ final class IndexWriter {
   }
 
   /// The most frequent `addr:country`, upper case.
-  var guessedCountry: String? { countryVotes.max { $0.value < $1.value }?.key }
+  var guessedCountry: String? { Self.mostVoted(countryVotes) }
+
+  /// The key with the most votes; of keys with as many, the first in order. Dictionaries
+  /// iterate in a different order in every process, so a tie must not be left to that: the
+  /// same extract always builds the same index.
+  static func mostVoted(_ votes: [String: Int]) -> String? {
+    votes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  }
 
   /// Writes streets, metadata and secondary indexes, and commits.
   /// - Parameter step: told before each long step (for progress).
@@ -268,6 +275,6 @@ struct StreetAccumulator {
     return (latitudeSum / count, longitudeSum / count)
   }
 
-  var postcode: String? { postcodes.max { $0.value < $1.value }?.key }
-  var city: String? { cities.max { $0.value < $1.value }?.key }
+  var postcode: String? { IndexWriter.mostVoted(postcodes) }
+  var city: String? { IndexWriter.mostVoted(cities) }
 }
