@@ -25,7 +25,7 @@ import Testing
     let scratch = try Scratch()
     let path = scratch.path("out.xlsx")
     let writer = XLSXWriter(
-      file: try ContainerFile(path: path, suffix: "xlsx"), options: WriterOptions(), rowsPerSheet: 3)
+      target: try OutputTarget(path: path), options: WriterOptions(), rowsPerSheet: 3)
     try writer.begin(Sample.header, inputColumns: ["name", "when"])
     for row in Self.rows(5) { try writer.write(row) }
     try writer.finish(Sample.summary)
