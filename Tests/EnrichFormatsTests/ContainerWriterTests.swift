@@ -46,6 +46,23 @@ import Testing
     #expect(try scratch.files() == ["out.xlsx"])
   }
 
+  @Test func xlsxCutsTextAtExcelsCellLimitAndCountsTheCutCells() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("long.xlsx")
+    let writer = XLSXWriter(target: try OutputTarget(path: path), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["name"])
+    let long = String(repeating: "é", count: 40_000)
+    try writer.write(Sample.row(1, fields: [Field("name", .string(long))]))
+    try writer.write(Sample.row(2, fields: [Field("name", .string(String(long.prefix(32_767))))]))
+    try writer.finish(Sample.summary)
+    try writer.commit()
+    let rows = try readAll(path).records
+    #expect(rows.map { $0.value(of: "name")?.stringValue?.count } == [32_767, 32_767])
+    let about = try readAll(path, options: ReaderOptions(sheet: "about")).records
+    let cut = about.first { $0.fields.first?.value == .string("cells cut at 32,767 characters") }
+    #expect(cut?.fields.last?.value == .string("1"))
+  }
+
   @Test func geoPackageHoldsTypedColumnsPointsAndNullGeometries() throws {
     let scratch = try Scratch()
     let path = scratch.path("places.gpkg")
