@@ -89,6 +89,10 @@ import Testing
     let archive = try ZipArchive(path: path)
     #expect(archive.count == 2)
     #expect(try text(of: "small.xml", in: archive) == "tiny")
+    // The first entry's local header has its sizes, for tools that sniff the type (`file`).
+    let head = try #require(FileManager.default.contents(atPath: path)).prefix(30)
+    let compressed = head[18..<22].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    #expect(head[6] == 0 && compressed == archive.entry(named: "small.xml")?.compressedSize)
     let big = try text(of: "big.xml", in: archive)
     #expect(big.count == (0..<3000).map { String($0) }.joined().count)
     #expect(big.hasPrefix("012345") && big.hasSuffix("29982999"))

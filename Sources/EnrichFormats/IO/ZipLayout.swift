@@ -1,8 +1,9 @@
-/// The records of a zip archive written front to back (APPNOTE 6.3): every entry deflated, its
-/// local header followed by its data and a data descriptor (sizes and CRC are known only after
-/// the data), then the central directory. Local headers always carry a Zip64 field, so an entry
-/// may grow past 4 GiB; the central directory and its end use Zip64 fields only where a value
-/// reaches `limit` (0xFFFFFFFF; smaller in tests).
+/// The records of a zip archive written front to back (APPNOTE 6.3), every entry deflated. A
+/// streamed entry's local header is followed by its data and a data descriptor (sizes and CRC
+/// are known only after the data) and always carries a Zip64 field, so the entry may grow past
+/// 4 GiB; a small entry deflated whole has them in its local header, as tools that sniff a
+/// file's type expect of the first one. The central directory and its end use Zip64 fields
+/// only where a value reaches `limit` (0xFFFFFFFF; smaller in tests).
 struct ZipLayout {
   /// An entry written, as the central directory lists it.
   struct Entry {
@@ -11,11 +12,14 @@ struct ZipLayout {
     var crc: UInt32
     var compressedSize: UInt64
     var size: UInt64
+    /// Sizes and CRC follow the data (a streamed entry).
+    var streamed = true
   }
 
   private static let zip64Version: UInt16 = 45
+  private static let deflateVersion: UInt16 = 20
   /// Bit 3: sizes and CRC follow the data, in the data descriptor.
-  private static let flags: UInt16 = 0x0008
+  private static let descriptorFlag: UInt16 = 0x0008
   private static let deflated: UInt16 = 8
   /// 1980-01-01 00:00, MS-DOS style (the earliest a zip can say): outputs of the same rows
   /// are the same bytes.
@@ -26,11 +30,30 @@ struct ZipLayout {
 
   init(limit: UInt64 = 0xFFFF_FFFF) { self.limit = limit }
 
+  /// The local header of a small entry deflated whole (below 4 GiB: no Zip64 field).
+  func localHeader(of entry: Entry) -> [UInt8] {
+    var bytes = Bytes()
+    bytes.u32(0x0403_4B50)
+    bytes.u16(Self.deflateVersion)
+    bytes.u16(0)
+    bytes.u16(Self.deflated)
+    bytes.u16(Self.dosTime)
+    bytes.u16(Self.dosDate)
+    bytes.u32(entry.crc)
+    bytes.u32(UInt32(entry.compressedSize))
+    bytes.u32(UInt32(entry.size))
+    bytes.u16(UInt16(entry.name.utf8.count))
+    bytes.u16(0)
+    bytes.append(entry.name)
+    return bytes.bytes
+  }
+
+  /// The local header of a streamed entry.
   func localHeader(name: String) -> [UInt8] {
     var bytes = Bytes()
     bytes.u32(0x0403_4B50)
     bytes.u16(Self.zip64Version)
-    bytes.u16(Self.flags)
+    bytes.u16(Self.descriptorFlag)
     bytes.u16(Self.deflated)
     bytes.u16(Self.dosTime)
     bytes.u16(Self.dosDate)
@@ -66,8 +89,8 @@ struct ZipLayout {
       for value in [entry.size, entry.compressedSize, entry.offset] where value >= limit { extra.u64(value) }
       bytes.u32(0x0201_4B50)
       bytes.u16(Self.zip64Version)  // made by: MS-DOS attributes, version 4.5
-      bytes.u16(Self.zip64Version)
-      bytes.u16(Self.flags)
+      bytes.u16(entry.streamed || !extra.bytes.isEmpty ? Self.zip64Version : Self.deflateVersion)
+      bytes.u16(entry.streamed ? Self.descriptorFlag : 0)
       bytes.u16(Self.deflated)
       bytes.u16(Self.dosTime)
       bytes.u16(Self.dosDate)

@@ -73,11 +73,25 @@ final class ZipStreamWriter: Sendable {
     }
   }
 
-  /// A whole entry at once.
+  /// A small entry at once (below 4 GiB), deflated whole: its local header has its sizes.
   func add(_ name: String, _ bytes: [UInt8]) throws {
-    try beginEntry(name)
-    try write(bytes)
-    try endEntry()
+    try enqueue { state in
+      var compressed: [UInt8] = []
+      let deflater: RawDeflater
+      do {
+        deflater = try RawDeflater(level: state.level)
+        try deflater.compress(bytes) { compressed += $0 }
+        try deflater.finish { compressed += $0 }
+      } catch {
+        throw OutputError(path: state.target.name, message: "cannot compress: \(error)")
+      }
+      let entry = ZipLayout.Entry(
+        name: name, offset: state.offset, crc: deflater.crc, compressedSize: deflater.totalOut,
+        size: deflater.totalIn, streamed: false)
+      state.entries.append(entry)
+      try Self.emit(state.layout.localHeader(of: entry), in: &state)
+      try Self.emit(compressed, in: &state)
+    }
   }
 
   /// Writes the central directory, waits for the queue and completes the target (fsynced,
