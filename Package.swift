@@ -50,7 +50,7 @@ let package = Package(
     .target(
       name: "EnrichSystem",
       dependencies: [
-        "CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader", "CZip", "CXLSXWriter", "CPostgres",
+        "CSQLite", "CCurl", "CReadOSM", "CYAML", "CXMLReader", "CZip", "CZlib", "CPostgres",
       ]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -68,8 +68,7 @@ let package = Package(
     // CXMLReader also streams .xlsx parts out of their zip container (libzip) into libxml2.
     .target(name: "CXMLReader", dependencies: ["CLibXML2", "CZip"]),
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .systemLibrary(
-      name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: Benchmarks (not a product; run with `swift run -c release LocalBench`, see bench/local/)
     .executableTarget(

@@ -4,7 +4,7 @@
 set -euo pipefail
 # Build: the C libraries behind the system-library targets.
 packages=(libcurl4-openssl-dev libsqlite3-dev sqlite3 libreadosm-dev libxml2-dev libyaml-dev zlib1g-dev
-  libzip-dev libxlsxwriter-dev libpq-dev pkg-config python3 time)
+  libzip-dev libpq-dev pkg-config python3 time)
 # Tests only: GDAL (validate_gpkg.py, ogrinfo), openpyxl and pandas for the outputs, headless
 # Chromium (and a font) for the run report, zsh and fish for the completion scripts, groff for
 # the man page, PostgreSQL for the shared-state tests. Installed without recommends, which keeps CI's install short.

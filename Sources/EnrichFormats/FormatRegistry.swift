@@ -97,7 +97,7 @@ package enum FormatRegistry {
     case .csv: return CSVWriter(target: try OutputTarget(path: path), options: options)
     case .geojson: return GeoJSONWriter(target: try OutputTarget(path: path), options: options)
     case .kml: return KMLWriter(target: try OutputTarget(path: path), options: options)
-    case .xlsx: return XLSXWriter(file: try ContainerFile(path: path, suffix: "xlsx"), options: options)
+    case .xlsx: return XLSXWriter(target: try OutputTarget(path: path), options: options)
     case .gpkg: return GeoPackageWriter(file: try ContainerFile(path: path, suffix: "gpkg"), options: options)
     }
   }

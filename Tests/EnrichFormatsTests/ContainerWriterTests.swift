@@ -25,7 +25,7 @@ import Testing
     let scratch = try Scratch()
     let path = scratch.path("out.xlsx")
     let writer = XLSXWriter(
-      file: try ContainerFile(path: path, suffix: "xlsx"), options: WriterOptions(), rowsPerSheet: 3)
+      target: try OutputTarget(path: path), options: WriterOptions(), rowsPerSheet: 3)
     try writer.begin(Sample.header, inputColumns: ["name", "when"])
     for row in Self.rows(5) { try writer.write(row) }
     try writer.finish(Sample.summary)
@@ -44,6 +44,23 @@ import Testing
     let about = try readAll(path, options: ReaderOptions(sheet: "about"))
     #expect(about.reader.columns == ["generator", "enrich 0.1.0"])
     #expect(try scratch.files() == ["out.xlsx"])
+  }
+
+  @Test func xlsxCutsTextAtExcelsCellLimitAndCountsTheCutCells() throws {
+    let scratch = try Scratch()
+    let path = scratch.path("long.xlsx")
+    let writer = XLSXWriter(target: try OutputTarget(path: path), options: WriterOptions())
+    try writer.begin(Sample.header, inputColumns: ["name"])
+    let long = String(repeating: "é", count: 40_000)
+    try writer.write(Sample.row(1, fields: [Field("name", .string(long))]))
+    try writer.write(Sample.row(2, fields: [Field("name", .string(String(long.prefix(32_767))))]))
+    try writer.finish(Sample.summary)
+    try writer.commit()
+    let rows = try readAll(path).records
+    #expect(rows.map { $0.value(of: "name")?.stringValue?.count } == [32_767, 32_767])
+    let about = try readAll(path, options: ReaderOptions(sheet: "about")).records
+    let cut = about.first { $0.fields.first?.value == .string("cells cut at 32,767 characters") }
+    #expect(cut?.fields.last?.value == .string("1"))
   }
 
   @Test func geoPackageHoldsTypedColumnsPointsAndNullGeometries() throws {

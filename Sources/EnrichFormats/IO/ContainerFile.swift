@@ -1,7 +1,7 @@
 import EnrichSystem
 import Foundation
 
-/// The file a C library builds by path (libxlsxwriter's workbook, SQLite's GeoPackage), kept as
+/// The file a C library builds by path (SQLite's GeoPackage), kept as
 /// atomic as every other output: the library writes a scratch file — hidden beside the target
 /// for a file output, in the temporary folder for stdout or a stream — which `complete()`
 /// fsyncs (or copies to the stream) and `publish()` renames over the target. Until then nothing

@@ -73,6 +73,25 @@ enum XLSXDates {
     return result
   }
 
+  /// The 1900-system serial of `date` (from 1900-03-01 on, one more: Excel counts Lotus's
+  /// 1900-02-29), its time as the fraction of the day.
+  static func serial(of date: DateTime) -> Double {
+    var days = daysSince1970(year: date.year, month: date.month, day: date.day) + 25_568
+    if days >= 60 { days += 1 }
+    let seconds = Double(date.hour * 3600 + date.minute * 60) + date.second
+    return Double(days) + seconds / 86_400
+  }
+
+  /// Howard Hinnant's days-from-civil algorithm (proleptic Gregorian).
+  static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   static func daysIn(_ month: Int, _ year: Int) -> Int {
     switch month {
     case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
