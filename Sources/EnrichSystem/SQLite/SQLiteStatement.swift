@@ -37,8 +37,8 @@ import Foundation
     case .text(var string):
       // The UTF-8 bytes in place (no C-string copy); SQLite copies them (SQLITE_TRANSIENT).
       // An empty buffer may have no address, which SQLite would bind as NULL: "" is bound.
-      status = unsafe string.withUTF8 { bytes in
-        guard let base = unsafe bytes.baseAddress, !bytes.isEmpty else {
+      status = string.withUTF8 { bytes in
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
           return unsafe csqlite_bind_text_transient(handle, index, "", 0)
         }
         return unsafe base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
