@@ -88,6 +88,19 @@ package enum JSONText {
     out += "\""
   }
 
+  /// `writeString` onto UTF-8 bytes (writers that build a row as bytes).
+  package static func writeString(_ text: String, into out: inout [UInt8]) {
+    guard needsEscaping(text) else {
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: text.utf8)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    var escaped = ""
+    writeString(text, into: &escaped)
+    out.append(contentsOf: escaped.utf8)
+  }
+
   /// Whether `text` holds a quote, a backslash, a control character or U+2028/U+2029
   /// (E2 80 A8 / E2 80 A9 in UTF-8): the characters `writeString` escapes.
   private static func needsEscaping(_ text: String) -> Bool {

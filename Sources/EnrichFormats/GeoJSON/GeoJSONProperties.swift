@@ -18,6 +18,11 @@ struct GeoJSONProperties {
   /// `,"enrich_row":` and so on, escaped once, as bytes (a row is some 60 of them: appending
   /// bytes is several times cheaper than appending strings).
   private let keys: [[UInt8]]
+  /// The same with their value when it is `null`, `true` or `false` (most cells of a row are
+  /// empty: one append each).
+  private let nullMembers: [[UInt8]]
+  private let trueMembers: [[UInt8]]
+  private let falseMembers: [[UInt8]]
 
   init(layout: FlatLayout) {
     self.layout = layout
@@ -26,11 +31,10 @@ struct GeoJSONProperties {
       JSONText.writeString(column.name, into: &key)
       return Array((key + ":").utf8)
     }
+    nullMembers = keys.map { $0 + Array("null".utf8) }
+    trueMembers = keys.map { $0 + Array("true".utf8) }
+    falseMembers = keys.map { $0 + Array("false".utf8) }
   }
-
-  private static let null = Array("null".utf8)
-  private static let yes = Array("true".utf8)
-  private static let no = Array("false".utf8)
 
   /// Appends `{...}` for `row` to `out`.
   func write(_ row: RowResult, attribution: String, into out: inout [UInt8]) {
@@ -44,17 +48,19 @@ struct GeoJSONProperties {
       Self.flatten(field.name, field.value, depth: 0, into: &text, first: &first, seen: &seen)
     }
     out.append(contentsOf: text.utf8)
-    for (key, cell) in zip(keys, layout.enrichmentCells(row, attribution: attribution)) {
-      out.append(contentsOf: first ? key.dropFirst() : key[...])
+    for (index, cell) in layout.enrichmentCells(row, attribution: attribution).enumerated() {
+      let member: [UInt8]
+      switch cell {
+      case .empty: member = nullMembers[index]
+      case .boolean(let flag): member = flag ? trueMembers[index] : falseMembers[index]
+      case .text, .number: member = keys[index]
+      }
+      out.append(contentsOf: first ? member.dropFirst() : member[...])
       first = false
       switch cell {
-      case .empty: out.append(contentsOf: Self.null)
-      case .text(let value):
-        var escaped = ""
-        JSONText.writeString(value, into: &escaped)
-        out.append(contentsOf: escaped.utf8)
+      case .text(let value): JSONText.writeString(value, into: &out)
       case .number(_, let literal): out.append(contentsOf: literal.utf8)
-      case .boolean(let flag): out.append(contentsOf: flag ? Self.yes : Self.no)
+      case .empty, .boolean: break
       }
     }
     out.append(UInt8(ascii: "}"))

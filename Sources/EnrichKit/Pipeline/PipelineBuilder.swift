@@ -103,7 +103,8 @@ package struct PipelineBuilder {
       do {
         var options = output.writerOptions
         options.placeColumns = placeColumns
-        writers.append(try FormatRegistry.makeWriter(path: output.path, options: options))
+        // Each output is formatted and written on a thread of its own, beside the rows' work.
+        writers.append(QueuedRecordWriter(try FormatRegistry.makeWriter(path: output.path, options: options)))
       } catch let error as OutputError {
         abandonAll()
         throw PipelineError(.output, "cannot write \(error.description)")
@@ -114,7 +115,7 @@ package struct PipelineBuilder {
     }
     if let review = configuration.run.reviewPath {
       do {
-        writers.append(try ReviewCSVWriter(path: review))
+        writers.append(QueuedRecordWriter(try ReviewCSVWriter(path: review)))
       } catch {
         abandonAll()
         throw PipelineError(.output, "cannot write the review file \(error)")
@@ -122,7 +123,9 @@ package struct PipelineBuilder {
     }
     if let report = configuration.run.reportPath {
       do {
-        writers.append(try RunReportWriter.make(path: report, configuration: configuration, metrics: metrics))
+        writers.append(
+          QueuedRecordWriter(
+            try RunReportWriter.make(path: report, configuration: configuration, metrics: metrics)))
       } catch {
         abandonAll()
         throw PipelineError(.output, "cannot write the report \(error)")
