@@ -58,7 +58,9 @@ struct LocalTextSearch {
       guard score >= Self.minimumScore else { continue }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }
-    if let types = CategorySearch.types(for: namePart ?? query, includedType: request.includedType) {
+    // The name part's profile is the ranker's (made from the same words).
+    let profile = ranker.namePart ?? NameEvidence.Profile(query)
+    if let types = CategorySearch.types(for: profile, includedType: request.includedType) {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
       // the word: `Kappeli`).
       var index = Dictionary(
