@@ -65,7 +65,12 @@ struct LocalTextSearch {
       // the word: `Kappeli`).
       var index = Dictionary(
         ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-      for hit in try CategorySearch(database: database).candidates(types: types, request: request) {
+      let category = CategorySearch(database: database)
+      let hits =
+        request.locationBias == nil && request.locationRestriction == nil
+        ? try memo.categories.value(for: types) { try category.candidates(types: $0, request: request) }
+        : try category.candidates(types: types, request: request)
+      for hit in hits {
         if let at = index[hit.id] {
           ranked[at].score = max(ranked[at].score, hit.score)
         } else {
