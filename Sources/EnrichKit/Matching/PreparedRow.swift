@@ -23,7 +23,7 @@ struct PreparedRow {
       return NameEvidence.Profile(FoldedName(name), lightWords: light)
     }
     query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
-    address = RowAddress(request)
+    address = RowAddress.of(request)
   }
 }
 
@@ -89,5 +89,27 @@ struct RowAddress {
       return single.parsedStreetLine
     }
     return request.parsedStreetLine
+  }
+}
+
+extension RowAddress {
+  /// What `RowAddress(request)` depends on: the street, number and postcode columns and the
+  /// building address.
+  private struct Source: Hashable, Sendable {
+    var street: String?
+    var houseNumber: String?
+    var postcode: String?
+    var building: String?
+  }
+
+  /// Rows of a batch repeat the same addresses; parsing one is a pure function of `Source`.
+  private static let memo = BoundedMemo<Source, RowAddress>(capacity: 5_000)
+
+  /// `RowAddress(request)`, from the memo when the same address was prepared recently.
+  static func of(_ request: RowRequest) -> RowAddress {
+    let source = Source(
+      street: request.street, houseNumber: request.houseNumber, postcode: request.postcode,
+      building: request.buildingAddress)
+    return memo.value(for: source) { _ in RowAddress(request) }
   }
 }

@@ -35,6 +35,7 @@ import CSQLite
   package init(
     path: String, mode: Mode = .create, busyTimeoutMilliseconds: Int32 = 5000, serialized: Bool = true
   ) throws(SQLiteError) {
+    _ = Self.configured
     var flags: Int32 = (serialized ? SQLITE_OPEN_FULLMUTEX : SQLITE_OPEN_NOMUTEX) | SQLITE_OPEN_URI
     switch mode {
     case .readOnly: flags |= SQLITE_OPEN_READONLY
@@ -53,6 +54,11 @@ import CSQLite
     unsafe sqlite3_extended_result_codes(pointer, 1)
     unsafe sqlite3_busy_timeout(pointer, busyTimeoutMilliseconds)
   }
+
+  /// Process-wide settings, made once before the first connection opens (SQLite refuses
+  /// them later): no memory statistics, which nothing reads and which cost a shared lock
+  /// per allocation.
+  private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
 
   deinit {
     statementCache.removeAll()

@@ -15,7 +15,11 @@ struct CategorySearch {
 
   /// The types a category query asks for; nil when the text names a place, not a category.
   static func types(for query: FoldedName, includedType: String?) -> Set<String>? {
-    let profile = NameEvidence.Profile(query)
+    types(for: NameEvidence.Profile(query), includedType: includedType)
+  }
+
+  /// `types(for:includedType:)` from the query's profile, when the caller has made it already.
+  static func types(for profile: NameEvidence.Profile, includedType: String?) -> Set<String>? {
     guard profile.isCategoryOnly else { return nil }
     if let includedType { return [includedType] }
     var types: Set<String> = []

@@ -13,8 +13,9 @@ final class ConnectionPool: Sendable {
     var slots: [ConnectionSlot] = []
     for _ in 0..<max(1, size) {
       // `immutable=1`: an index never changes once built (a rebuild writes a new file and
-      // renames it), so SQLite may skip file locking on every statement.
-      let database = try SQLiteDatabase(path: Self.immutableURI(path), mode: .readOnly)
+      // renames it), so SQLite may skip file locking on every statement. Not serialized:
+      // the slot's Mutex already gives the connection to one call at a time.
+      let database = try SQLiteDatabase(path: Self.immutableURI(path), mode: .readOnly, serialized: false)
       try database.exec(
         "PRAGMA query_only=1; PRAGMA cache_size=-8000;", purpose: "configure a read connection")
       slots.append(ConnectionSlot(database))

@@ -58,12 +58,19 @@ struct LocalTextSearch {
       guard score >= Self.minimumScore else { continue }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }
-    if let types = CategorySearch.types(for: namePart ?? query, includedType: request.includedType) {
+    // The name part's profile is the ranker's (made from the same words).
+    let profile = ranker.namePart ?? NameEvidence.Profile(query)
+    if let types = CategorySearch.types(for: profile, includedType: request.includedType) {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
       // the word: `Kappeli`).
       var index = Dictionary(
         ranked.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-      for hit in try CategorySearch(database: database).candidates(types: types, request: request) {
+      let category = CategorySearch(database: database)
+      let hits =
+        request.locationBias == nil && request.locationRestriction == nil
+        ? try memo.categories.value(for: types) { try category.candidates(types: $0, request: request) }
+        : try category.candidates(types: types, request: request)
+      for hit in hits {
         if let at = index[hit.id] {
           ranked[at].score = max(ranked[at].score, hit.score)
         } else {

@@ -31,6 +31,10 @@ final class TextSearchMemo: Sendable {
   }
 
   let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
+  /// The places of each category asked for without a location (`CategorySearch.candidates`
+  /// then scans the index in order: the answer depends on the types alone). At most 400
+  /// places each, so few are kept.
+  let categories = BoundedMemo<Set<String>, [(id: Int64, score: Double, distance: Double?)]>(capacity: 256)
   /// What the index knows of a query's street line (`QueryAddressCheck`), per line.
   let addresses = BoundedMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
 }

@@ -14,6 +14,8 @@ package struct OpenStatusStage: Stage {
   package let requested: RequestedTime?
   package let defaultZone: TimeZone?
   package let defaultCountry: String?
+  /// The places of a batch repeat: their expressions are evaluated once per context.
+  let evaluations = OpenStatusMemo()
 
   /// `settings` were checked when decoded; a configuration built in code gets the same check.
   package init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
@@ -51,8 +53,13 @@ package struct OpenStatusStage: Stage {
       item.result.place = place
       return
     }
-    let evaluation = OpenStatusEvaluator.evaluate(
-      hours, businessStatus: place.businessStatus, at: time, context: hoursContext)
+    let evaluation: HoursEvaluation
+    if case .expression(let expression) = hours {
+      evaluation = evaluations.evaluate(osm: expression, at: time, context: hoursContext)
+    } else {
+      evaluation = OpenStatusEvaluator.evaluate(
+        hours, businessStatus: place.businessStatus, at: time, context: hoursContext)
+    }
     place.openStatus = evaluation.info
     item.result.place = place
     if let warning = evaluation.warning { context.warn(warning, item: &item) }
