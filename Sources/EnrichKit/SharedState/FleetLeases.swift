@@ -9,10 +9,13 @@ import Synchronization
 /// keeps its name, so it takes its own leases back at once.
 package final class FleetLeases: Sendable {
   private let leases: PostgresLeases
-  /// Held keys, each with the task that renews its lease while the request is slow (retries,
+  /// Held keys, each with the timer that renews its lease while the request is slow (retries,
   /// a long backoff), so a live worker is never taken for dead: released when the answer is
   /// stored or the request failed.
-  private let held = Mutex([String: Task<Void, Never>]())
+  private let held = Mutex([String: any DispatchSourceTimer]())
+  /// Renewals run on a queue of their own, not in the tasks' thread pool: rows busy in
+  /// blocking calls there must not keep a lease from being renewed.
+  private let renewals = DispatchQueue(label: "enrich-lease-renewal")
   /// Database trouble while coalescing is told once; the worker then asks instead of waiting.
   private let failed = Mutex(false)
   private let warn: @Sendable (String) -> Void
@@ -20,6 +23,12 @@ package final class FleetLeases: Sendable {
   package init(_ leases: PostgresLeases, warn: @escaping @Sendable (String) -> Void = { _ in }) {
     self.leases = leases
     self.warn = warn
+  }
+
+  deinit {
+    held.withLock { held in
+      for renewal in held.values { renewal.cancel() }
+    }
   }
 
   /// Whose request this is after waiting.
@@ -73,13 +82,14 @@ package final class FleetLeases: Sendable {
   /// Keeps `text`'s lease alive, a third of its lifetime before it would expire, until `finish`.
   private func hold(_ text: String) {
     let pause = max(0.1, leases.duration / 3)
-    let renewal = Task { [weak self] in
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(pause))
-        self?.renew(text)
-      }
+    let queue = renewals
+    held.withLock { held in
+      let renewal = DispatchSource.makeTimerSource(queue: queue)
+      renewal.schedule(deadline: .now() + pause, repeating: pause)
+      renewal.setEventHandler { [weak self] in self?.renew(text) }
+      renewal.resume()
+      held[text] = renewal
     }
-    held.withLock { $0[text] = renewal }
   }
 
   /// Under the lock, so a renewal never lands after `finish` let the key go.
