@@ -5,10 +5,10 @@ set -euo pipefail
 # Build: the C libraries behind the system-library targets.
 packages=(libcurl4-openssl-dev libsqlite3-dev sqlite3 libreadosm-dev libxml2-dev libyaml-dev zlib1g-dev
   libzip-dev libpq-dev pkg-config python3 time)
-# Tests only: GDAL (validate_gpkg.py, ogrinfo), openpyxl and pandas for the outputs, headless
+# Tests only: GDAL (validate_gpkg.py, ogrinfo), openpyxl, pandas and LibreOffice Calc for the outputs, headless
 # Chromium (and a font) for the run report, zsh and fish for the completion scripts, groff for
 # the man page, PostgreSQL for the shared-state tests. Installed without recommends, which keeps CI's install short.
-tools=(python3-gdal gdal-bin python3-openpyxl python3-pandas chromium fonts-dejavu-core zsh fish groff-base
+tools=(python3-gdal gdal-bin python3-openpyxl python3-pandas libreoffice-calc-nogui chromium fonts-dejavu-core zsh fish groff-base
   postgresql)
 missing=()
 for package in "${packages[@]}"; do

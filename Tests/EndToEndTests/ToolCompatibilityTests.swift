@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Each output opened with the tool its users open it with: GeoPackage with GDAL (its own
-/// validator and OGR), flat GeoJSON with OGR, XLSX with openpyxl, and CSV, NDJSON and XLSX
-/// with pandas — one row per input row and the column contract's columns.
+/// validator and OGR), flat GeoJSON with OGR, XLSX with openpyxl and LibreOffice Calc, and CSV,
+/// NDJSON and XLSX with pandas — one row per input row and the column contract's columns.
 @Suite(.serialized) struct ToolCompatibilityTests {
   /// The sample rows enriched on the sample index into every flat format.
   struct Enriched {
@@ -58,6 +58,26 @@ import Testing
     let check = try ExternalTools.check([
       "pandas", "30", columnsFile, enriched.path("out.csv"), enriched.path("out.ndjson"),
       enriched.path("out.xlsx"),
+    ])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  /// LibreOffice (Debian's Calc, headless) opens the workbook enrich writes and shows the cells
+  /// the CSV output holds: its own XLSX reader is independent of openpyxl's and ours. Booleans
+  /// are Calc's TRUE/FALSE (typed cells, not text).
+  @Test func libreOfficeOpensTheXLSXWithTheCellsOfTheCSV() throws {
+    let enriched = try Enriched()
+    let converted = enriched.directory.appendingPathComponent("calc")
+    let profile = enriched.directory.appendingPathComponent("calc-profile")
+    let result = try ExternalTools.run(
+      "/usr/bin/soffice",
+      [
+        "-env:UserInstallation=\(profile.absoluteString)", "--headless", "--convert-to",
+        "csv:Text - txt - csv (StarCalc):44,34,76", "--outdir", converted.path, enriched.path("out.xlsx"),
+      ])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    let check = try ExternalTools.check([
+      "calc-cells", converted.appendingPathComponent("out.csv").path, enriched.path("out.csv"), "30",
     ])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }

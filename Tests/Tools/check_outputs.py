@@ -9,6 +9,7 @@ Each command prints what it found and exits 1 with the reasons when a check fail
 """
 import datetime
 import json
+import csv as csv_module
 import sys
 
 problems = []
@@ -151,6 +152,24 @@ def frames(rows, columns_file, csv_path, ndjson_path, xlsx_path):
     print(f"pandas: {rows} rows in csv, ndjson and xlsx; {len(columns)} columns")
 
 
+def same_cells(calc_csv, our_csv, rows):
+    """LibreOffice's CSV of enrich's XLSX against enrich's own CSV: the same cells, booleans as
+    Calc shows typed booleans (TRUE/FALSE)."""
+    with open(calc_csv, encoding="utf-8", newline="") as source:
+        calc = list(csv_module.reader(source))
+    with open(our_csv, encoding="utf-8-sig", newline="") as source:
+        ours = list(csv_module.reader(source))
+    check(len(calc) == rows + 1 and len(ours) == rows + 1, f"{len(calc)} and {len(ours)} lines, expected {rows + 1}")
+    check(calc[:1] == ours[:1], f"headers differ: {calc[:1]} / {ours[:1]}")
+    for line, (calc_row, our_row) in enumerate(zip(calc[1:], ours[1:]), start=2):
+        expected = [{"true": "TRUE", "false": "FALSE"}.get(cell, cell) for cell in our_row]
+        for name, got, want in zip(ours[0], calc_row, expected):
+            check(got == want, f"line {line}, {name}: Calc shows {got!r}, the CSV holds {want!r}")
+        check(len(calc_row) == len(expected), f"line {line}: {len(calc_row)} cells, expected {len(expected)}")
+    if not problems:
+        print(f"calc: {rows} rows, {len(ours[0])} columns, the same cells as the CSV")
+
+
 if __name__ == "__main__":
     command, args = sys.argv[1], sys.argv[2:]
     if command == "gpkg":
@@ -161,6 +180,8 @@ if __name__ == "__main__":
         xlsx_roundtrip(*args)
     elif command == "pandas":
         frames(int(args[0]), *args[1:])
+    elif command == "calc-cells":
+        same_cells(args[0], args[1], int(args[2]))
     else:
         sys.exit(f"unknown command {command}")
     finish()
