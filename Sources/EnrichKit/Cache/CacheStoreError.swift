@@ -40,4 +40,16 @@ package struct CacheHealth: Sendable, Equatable {
   var warned: Set<CacheCounts.Problem> = []
 
   package init() {}
+
+  /// Counts `problem` (with `detail` as the latest in words); true the first time its kind
+  /// happens, when the store warns about it.
+  mutating func count(_ problem: CacheCounts.Problem, detail: String) -> Bool {
+    lastProblem = detail
+    switch problem {
+    case .damagedEntry: damagedEntries += 1
+    case .notStored: writeFailures += 1
+    case .readFailure: readFailures += 1
+    }
+    return warned.insert(problem).inserted
+  }
 }

@@ -172,15 +172,7 @@ package final class PostgresCacheStore: AnswerStore {
   /// Counts a problem and warns the first time one of its kind happens.
   private func note(_ problem: CacheCounts.Problem, _ message: String) {
     let detail = settings.scrub(message)
-    let first = state.withLock { health -> Bool in
-      health.lastProblem = detail
-      switch problem {
-      case .damagedEntry: health.damagedEntries += 1
-      case .notStored: health.writeFailures += 1
-      case .readFailure: health.readFailures += 1
-      }
-      return health.warned.insert(problem).inserted
-    }
+    let first = state.withLock { $0.count(problem, detail: detail) }
     metrics?.recordCache(problem)
     guard first else { return }
     let what = problem == .readFailure ? "cannot read from it" : "cannot store answers in it"
