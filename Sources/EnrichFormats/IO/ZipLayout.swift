@@ -32,41 +32,43 @@ struct ZipLayout {
 
   /// The local header of a small entry deflated whole (below 4 GiB: no Zip64 field).
   func localHeader(of entry: Entry) -> [UInt8] {
-    var bytes = Bytes()
-    bytes.u32(0x0403_4B50)
-    bytes.u16(Self.deflateVersion)
-    bytes.u16(0)
-    bytes.u16(Self.deflated)
-    bytes.u16(Self.dosTime)
-    bytes.u16(Self.dosDate)
-    bytes.u32(entry.crc)
-    bytes.u32(UInt32(entry.compressedSize))
-    bytes.u32(UInt32(entry.size))
-    bytes.u16(UInt16(entry.name.utf8.count))
-    bytes.u16(0)
-    bytes.append(entry.name)
-    return bytes.bytes
+    Self.localHeader(
+      version: Self.deflateVersion, flags: 0, crc: entry.crc, compressedSize: UInt32(entry.compressedSize),
+      size: UInt32(entry.size), name: entry.name, extra: Bytes())
   }
 
   /// The local header of a streamed entry.
   func localHeader(name: String) -> [UInt8] {
+    // Sizes: in the Zip64 field, and there 0 until the descriptor; the CRC in the descriptor.
+    var zip64 = Bytes()
+    zip64.u16(0x0001)
+    zip64.u16(16)
+    zip64.u64(0)
+    zip64.u64(0)
+    return Self.localHeader(
+      version: Self.zip64Version, flags: Self.descriptorFlag, crc: 0, compressedSize: 0xFFFF_FFFF,
+      size: 0xFFFF_FFFF, name: name, extra: zip64)
+  }
+
+  /// A local file header's fields in their order.
+  private static func localHeader(
+    version: UInt16, flags: UInt16, crc: UInt32, compressedSize: UInt32, size: UInt32, name: String,
+    extra: Bytes
+  ) -> [UInt8] {
     var bytes = Bytes()
     bytes.u32(0x0403_4B50)
-    bytes.u16(Self.zip64Version)
-    bytes.u16(Self.descriptorFlag)
-    bytes.u16(Self.deflated)
-    bytes.u16(Self.dosTime)
-    bytes.u16(Self.dosDate)
-    bytes.u32(0)  // CRC, in the descriptor
-    bytes.u32(0xFFFF_FFFF)  // sizes: in the Zip64 field, and there 0 until the descriptor
-    bytes.u32(0xFFFF_FFFF)
+    bytes.u16(version)
+    bytes.u16(flags)
+    bytes.u16(deflated)
+    bytes.u16(dosTime)
+    bytes.u16(dosDate)
+    bytes.u32(crc)
+    bytes.u32(compressedSize)
+    bytes.u32(size)
     bytes.u16(UInt16(name.utf8.count))
-    bytes.u16(20)
+    bytes.u16(UInt16(extra.bytes.count))
     bytes.append(name)
-    bytes.u16(0x0001)
-    bytes.u16(16)
-    bytes.u64(0)
-    bytes.u64(0)
+    bytes.bytes += extra.bytes
     return bytes.bytes
   }
 
