@@ -55,7 +55,8 @@ enum XLSXPackageParts {
       + "<bookViews><workbookView xWindow=\"240\" yWindow=\"15\" windowWidth=\"16095\" windowHeight=\"9660\"/>"
       + "</bookViews><sheets>"
     for (index, name) in sheetNames.enumerated() {
-      xml += "<sheet name=\"\(escaped(name))\" sheetId=\"\(index + 1)\" r:id=\"rId\(index + 1)\"/>"
+      xml +=
+        "<sheet name=\"\(XMLEscape.attribute(name))\" sheetId=\"\(index + 1)\" r:id=\"rId\(index + 1)\"/>"
     }
     xml += "</sheets>"
     if !filters.isEmpty {
@@ -65,7 +66,7 @@ enum XLSXPackageParts {
         let column = XLSXCellReference.columnName(filter.lastColumn)
         xml +=
           "<definedName name=\"_xlnm._FilterDatabase\" localSheetId=\"\(filter.sheet)\" hidden=\"1\">"
-          + escaped("\(sheet)!$A$1:$\(column)$\(filter.lastRow + 1)") + "</definedName>"
+          + XMLEscape.text("\(sheet)!$A$1:$\(column)$\(filter.lastRow + 1)") + "</definedName>"
       }
       xml += "</definedNames>"
     }
@@ -98,9 +99,9 @@ enum XLSXPackageParts {
       + "<cp:coreProperties xmlns:cp=\"http://schemas.openxmlformats.org/package/2006/metadata/core-properties\""
       + " xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:dcterms=\"http://purl.org/dc/terms/\""
       + " xmlns:dcmitype=\"http://purl.org/dc/dcmitype/\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">"
-      + "<dc:title>\(escaped(title))</dc:title><dc:description>\(escaped(comments))</dc:description>"
-      + "<dcterms:created xsi:type=\"dcterms:W3CDTF\">\(escaped(created))</dcterms:created>"
-      + "<dcterms:modified xsi:type=\"dcterms:W3CDTF\">\(escaped(created))</dcterms:modified>"
+      + "<dc:title>\(XMLEscape.text(title))</dc:title><dc:description>\(XMLEscape.text(comments))</dc:description>"
+      + "<dcterms:created xsi:type=\"dcterms:W3CDTF\">\(XMLEscape.text(created))</dcterms:created>"
+      + "<dcterms:modified xsi:type=\"dcterms:W3CDTF\">\(XMLEscape.text(created))</dcterms:modified>"
       + "</cp:coreProperties>"
   }
 
@@ -113,27 +114,9 @@ enum XLSXPackageParts {
       + "<HeadingPairs><vt:vector size=\"2\" baseType=\"variant\"><vt:variant><vt:lpstr>Worksheets</vt:lpstr>"
       + "</vt:variant><vt:variant><vt:i4>\(sheetNames.count)</vt:i4></vt:variant></vt:vector></HeadingPairs>"
       + "<TitlesOfParts><vt:vector size=\"\(sheetNames.count)\" baseType=\"lpstr\">"
-    for name in sheetNames { xml += "<vt:lpstr>\(escaped(name))</vt:lpstr>" }
+    for name in sheetNames { xml += "<vt:lpstr>\(XMLEscape.text(name))</vt:lpstr>" }
     return xml
       + "</vt:vector></TitlesOfParts><LinksUpToDate>false</LinksUpToDate><SharedDoc>false</SharedDoc>"
       + "<HyperlinksChanged>false</HyperlinksChanged></Properties>"
-  }
-
-  /// Text for an XML attribute or element (characters XML cannot hold are left out).
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      default:
-        guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
