@@ -90,7 +90,9 @@ let package = Package(
       name: "EnrichAddressTests", dependencies: ["EnrichAddress", "EnrichCore"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "EnrichSystemTests", dependencies: ["EnrichSystem", "EnrichTestSupport"]),
-    .testTarget(name: "LocalProviderTests", dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem"]),
+    .testTarget(
+      name: "LocalProviderTests",
+      dependencies: ["LocalProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),
     .testTarget(
       name: "GoogleProviderTests",
       dependencies: ["GoogleProvider", "EnrichCore", "EnrichSystem", "EnrichTestSupport"]),

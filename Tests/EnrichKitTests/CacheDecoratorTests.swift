@@ -11,7 +11,7 @@ import Testing
 struct CacheDecoratorTests {
   /// 10,000 rows, 30% of them repeats of earlier rows (spelled differently), in a fixed order.
   static func rows() -> (rows: [String], distinct: Int) {
-    var generator = CacheSeededGenerator(seed: 7)
+    var generator = SplitMix(seed: 7)
     let distinct = 7_000
     var rows = (0..<distinct).map { "Kahvila \($0), Helsinki" }
     for _ in 0..<3_000 {
@@ -142,20 +142,5 @@ struct CacheDecoratorTests {
     #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1])
     let memory = try #require((wrapped[1] as? CoalescingProvider)?.decisions)
     #expect(memory.store === store && (wrapped[0] as? CoalescingProvider)?.decisions == nil)
-  }
-}
-
-/// A small deterministic generator (SplitMix64) so the test rows are the same on every run.
-struct CacheSeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import EnrichTestSupport
 import Foundation
 import GoogleProvider
 import LocalProvider
@@ -9,18 +10,6 @@ import Testing
 /// Damaged copies of the example pipelines (characters dropped, duplicated or replaced) must
 /// either parse or fail with a located `PipelineFileError`; never crash, hang or lose the file name.
 @Suite struct PipelineFileMutationTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let replacements: [Character] = [
     ":", "-", " ", "\n", "\t", "{", "[", "\"", "'", "&", "*", "$", "#", "9",
   ]
@@ -29,7 +18,7 @@ import Testing
   func damagedFilesFailCleanly(name: String) throws {
     let text = try String(
       contentsOfFile: PipelineFileExampleTests.root + "/pipelines/" + name, encoding: .utf8)
-    var generator = SplitMix(state: UInt64(name.utf8.count))
+    var generator = SplitMix(seed: UInt64(name.utf8.count))
     var failures = 0
     for _ in 0..<300 {
       var characters = Array(text)

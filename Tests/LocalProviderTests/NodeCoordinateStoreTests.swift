@@ -1,4 +1,5 @@
 import EnrichSystem
+import EnrichTestSupport
 import Foundation
 import LocalProvider
 import Testing
@@ -55,18 +56,5 @@ import Testing
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try LocalIndexBuilder.build(extract: SharedIndex.extract, output: directory + "/index.sqlite")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["index.sqlite"])
-  }
-}
-
-/// A seeded generator, so the shuffled order is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
