@@ -50,6 +50,33 @@ package enum JSONText {
     }
   }
 
+  /// `compact` onto UTF-8 bytes: the row writers' path (appending bytes is much cheaper than
+  /// growing a `String`, and the output is bytes anyway).
+  package static func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+    switch value {
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let flag): out.append(contentsOf: flag ? "true".utf8 : "false".utf8)
+    case .number(let text): out.append(contentsOf: text.utf8)
+    case .string(let text): writeString(text, into: &out)
+    case .array(let items):
+      out.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeCompact(item, into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .object(let members):
+      out.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeString(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        writeCompact(member.value, into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
   private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
     guard let indent else { return }
     out += "\n"

@@ -32,14 +32,9 @@ final class StreamedJSONDocument {
   }
 
   func append(_ item: JSONValue) throws {
-    var text = ""
-    JSONText.write(item, into: &text, indent: nil, level: 0)
-    try append(text: text)
-  }
-
-  /// Appends an item already written as compact JSON text.
-  func append(text item: String) throws {
-    try append(bytes: Array(item.utf8))
+    var bytes: [UInt8] = []
+    JSONText.writeCompact(item, into: &bytes)
+    try append(bytes: bytes)
   }
 
   /// Appends an item already written as compact JSON, in UTF-8.

@@ -37,10 +37,11 @@ package final class NDJSONWriter: RecordWriter {
 
   package func write(_ row: RowResult) throws {
     guard header != nil else { throw WriterState.notBegun(target.name) }
-    var text = ""
-    JSONText.write(options.rowObject(row), into: &text, indent: nil, level: 0)
-    text += "\n"
-    try target.write(text)
+    var line: [UInt8] = []
+    line.reserveCapacity(1024)
+    JSONText.writeCompact(options.rowObject(row), into: &line)
+    line.append(UInt8(ascii: "\n"))
+    try target.write(bytes: line)
     try target.rowDone()
   }
 
