@@ -182,18 +182,10 @@ package struct MatchScorer: Sendable {
       guard let rowNumber else { return 0.95 }
       return folded.tokens.contains(rowNumber.base) ? 0.97 : 0.8
     }
-    // The provider may know the street by the row's name for it (another language). A tag
-    // may name the building too (`Asemahalli, Kaivokatu`): each part is compared.
-    var streetSimilarity = evidence == .atAddress || evidence == .onStreet ? 1.0 : 0
-    for part in candidateStreet.split(separator: ",") where streetSimilarity < 1 {
-      let candidateTokens = StreetNames.expandedTokens(String(part))
-      streetSimilarity = max(
-        streetSimilarity,
-        rowStreet.key == candidateTokens.joined(separator: " ") ? 1 : 0,
-        StreetMatch.similarity(rowStreet.name.tokens, candidateTokens),
-        StreetMatch.similarity(rowStreet.written, TextFolding.tokens(String(part))),
-        NameSimilarity.score(rowStreet.name, FoldedName(tokens: candidateTokens)))
-    }
+    // The provider may know the street by the row's name for it (another language).
+    let streetSimilarity =
+      evidence == .atAddress || evidence == .onStreet
+      ? 1.0 : StreetAgreement.similarity(rowStreet, candidateStreet)
     guard streetSimilarity >= 0.8 else { return 0.5 }
     var factor = 0.9 + 0.1 * streetSimilarity
     if let rowNumber, let candidateNumber {

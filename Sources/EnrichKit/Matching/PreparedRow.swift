@@ -110,6 +110,11 @@ extension RowAddress {
     let source = Source(
       street: request.street, houseNumber: request.houseNumber, postcode: request.postcode,
       building: request.buildingAddress)
+    // A megabyte cell is prepared each time: the memo must not hold thousands of them.
+    let texts = [source.street, source.houseNumber, source.postcode, source.building]
+    guard texts.allSatisfy({ $0.map(MatchingLimits.isMemoizable) ?? true }) else {
+      return RowAddress(request)
+    }
     return memo.value(for: source) { _ in RowAddress(request) }
   }
 }

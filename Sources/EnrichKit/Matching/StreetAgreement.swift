@@ -1,0 +1,35 @@
+import EnrichCore
+
+/// How far a candidate's street agrees with the row's, in [0, 1]: the best of its comma parts
+/// (a tag may name the building too: `Asemahalli, Kaivokatu`) by key, by expanded words, by the
+/// words as written and by name similarity. A pure function of the two texts, and a batch
+/// compares the same few streets again and again, so recent answers are remembered.
+enum StreetAgreement {
+  private struct Pair: Hashable, Sendable {
+    var row: String
+    var candidate: String
+  }
+
+  private static let memo = BoundedMemo<Pair, Double>(capacity: 20_000)
+
+  static func similarity(_ row: RowAddress.Street, _ candidate: String) -> Double {
+    guard MatchingLimits.isMemoizable(row.text), MatchingLimits.isMemoizable(candidate) else {
+      return compute(row, candidate)
+    }
+    return memo.value(for: Pair(row: row.text, candidate: candidate)) { _ in compute(row, candidate) }
+  }
+
+  static func compute(_ row: RowAddress.Street, _ candidate: String) -> Double {
+    var similarity = 0.0
+    for part in candidate.split(separator: ",") where similarity < 1 {
+      let candidateTokens = StreetNames.expandedTokens(String(part))
+      similarity = max(
+        similarity,
+        row.key == candidateTokens.joined(separator: " ") ? 1 : 0,
+        StreetMatch.similarity(row.name.tokens, candidateTokens),
+        StreetMatch.similarity(row.written, TextFolding.tokens(String(part))),
+        NameSimilarity.score(row.name, FoldedName(tokens: candidateTokens)))
+    }
+    return similarity
+  }
+}
