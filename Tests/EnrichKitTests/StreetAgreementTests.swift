@@ -8,7 +8,8 @@ import Testing
   static func street(_ text: String) -> RowAddress.Street {
     var request = RowRequest()
     request.street = text
-    return RowAddress(request).street!
+    guard let street = RowAddress(request).street else { preconditionFailure("a street column is a street") }
+    return street
   }
 
   static let pairs: [(String, String)] = [
