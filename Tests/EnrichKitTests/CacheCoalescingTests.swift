@@ -87,6 +87,18 @@ struct CacheCoalescingTests {
     #expect(base.count(.searchText) == 4)
   }
 
+  @Test func anAnswerToAMegabyteRequestIsNotKept() async throws {
+    let base = inventedProvider()
+    let provider = CoalescingProvider(wrapping: base, keepsAnswers: true, metrics: ProviderMetrics())
+    let long = "Kappeli " + String(repeating: "x", count: 1 << 20)
+    for text in [long, long, "Kappeli", "Kappeli"] {
+      _ = try await provider.searchText(TextSearchRequest(textQuery: text))
+    }
+    // The long one is asked again (a row of megabyte cells costs its work, not memory for the
+    // rest of the run); the short one is kept.
+    #expect(base.count(.searchText) == 3)
+  }
+
   @Test func everyEndpointIsShared() async throws {
     let base = inventedProvider()
     let provider = CoalescingProvider(wrapping: base, keepsAnswers: true, metrics: ProviderMetrics())

@@ -63,6 +63,60 @@ struct QueuedRecordWriterTests {
     try queued.finish(RunSummary())
   }
 
+  /// Writes nothing until the gate opens; counts the rows it was given.
+  final class GatedWriter: RecordWriter, Sendable {
+    /// Entered once: `wait` returns once it is left.
+    let gate = DispatchGroup()
+    let written = Mutex(0)
+    init() { gate.enter() }
+    var pendingPath: String? { "/tmp/.out.json.partial" }
+    func begin(_ header: RunHeader, inputColumns: [String]) throws {}
+    func write(_ row: RowResult) throws {
+      gate.wait()
+      written.withLock { $0 += 1 }
+    }
+    func finish(_ summary: RunSummary) throws {}
+    func commit() throws {}
+    func abandon() {}
+    var outputName: String { "out.json" }
+  }
+
+  @Test func rowsOfMegabyteCellsWaitInFewBatches() async throws {
+    let gated = GatedWriter()
+    let queued = QueuedRecordWriter(gated, capacity: 2, batchSize: 64, batchBytes: 1 << 20)
+    try queued.begin(Self.header, inputColumns: [])
+    let cell = JSONValue.string(String(repeating: "x", count: 600_000))
+    let accepted = Mutex(0)
+    let producer = Task.detached {
+      for number in 1...40 {
+        let record = InputRecord(row: number, line: number, fields: [Field("address", cell)])
+        try queued.write(RowResult(record: record, status: .skipped))
+        accepted.withLock { $0 += 1 }
+      }
+    }
+    // Two such rows fill a batch by size. The first batch is being written (held at the gate),
+    // the second waits, the third cannot be handed over: the sixth row's write stays blocked
+    // until the gate opens, with five rows (3 MB) accepted, not 40 (rows by count alone).
+    try await waitUntil("five rows are accepted") { accepted.withLock { $0 } == 5 }
+    #expect(gated.written.withLock { $0 } == 0)
+    gated.gate.leave()
+    try await producer.value
+    try queued.finish(RunSummary())
+    #expect(gated.written.withLock { $0 } == 40)
+    #expect(accepted.withLock { $0 } == 40)
+  }
+
+  @Test func aRowsSizeCountsItsInputAndQuery() {
+    var row = RowResult(
+      record: InputRecord(
+        row: 1, line: 2,
+        fields: [Field("name", .string("Kappeli")), Field("tags", .array([.string("ab"), .number("12")]))]),
+      status: .matched)
+    row.query = "Kappeli, Helsinki"
+    // "name" 4 + "Kappeli" 7 + 2; "tags" 4 + [ 2 + ("ab" 2 + 2 + 1) + ("12" 2 + 2 + 1) ]; query 17.
+    #expect(QueuedRecordWriter.approximateBytes(of: row) == 13 + 16 + 17)
+  }
+
   @Test func aFailedWriteStopsTheOutputAndIsThrown() throws {
     let recording = RecordingWriter(failAt: 10)
     let queued = QueuedRecordWriter(recording, capacity: 1, batchSize: 4)

@@ -49,6 +49,18 @@ package enum JSONValue: Sendable, Equatable, Hashable {
     return nil
   }
 
+  /// About the bytes its text takes: strings and numbers by their UTF-8 length, containers by
+  /// their members (for memory bounds, not output).
+  package var approximateBytes: Int {
+    switch self {
+    case .null, .bool: return 5
+    case .number(let text), .string(let text): return text.utf8.count + 2
+    case .array(let items): return items.reduce(2) { $0 + $1.approximateBytes + 1 }
+    case .object(let members):
+      return members.reduce(2) { $0 + $1.key.utf8.count + $1.value.approximateBytes + 4 }
+    }
+  }
+
   /// The text a flat format (CSV, KML ExtendedData) shows for this value: strings as they
   /// are, numbers as their literal, null as empty, containers as compact JSON.
   package var plainText: String {

@@ -89,7 +89,7 @@ final class RequestCoalescer<Value: Sendable>: Sendable {
     case .success: keep = keepsAnswers
     case .failure(let error): keep = Self.isPermanent(error)
     }
-    guard keep, capacity > 0 else {
+    guard keep, capacity > 0, key.canonicalRequest.utf8.count <= Self.largestKeptRequest else {
       state.slots[key] = nil
       return
     }
@@ -105,6 +105,11 @@ final class RequestCoalescer<Value: Sendable>: Sendable {
       }
     }
   }
+
+  /// Answers to requests longer than this (UTF-8 bytes of the canonical request) are shared
+  /// while in flight but not kept: no real query is that long, and thousands of kept megabyte
+  /// keys (rows of megabyte cells) would hold gigabytes.
+  static var largestKeptRequest: Int { 4 * MatchingLimits.memoizedTextBytes }
 
   static func isPermanent(_ error: any Error) -> Bool {
     guard let error = error as? ProviderError else { return false }
