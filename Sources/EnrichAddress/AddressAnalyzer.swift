@@ -17,7 +17,9 @@ package enum AddressAnalyzer {
   ///   - country: an ISO 3166 alpha-2 hint (`US`, `AU`, `PL`, `CZ`) that settles the few
   ///     shapes that differ by country (`1/2` fraction or unit, `10/12` flat or conscription number).
   package static func analyze(_ address: String, country: String? = nil) -> AddressAnalysis {
-    memo.value(for: MemoKey(address: address, country: country)) {
+    // A megabyte cell is analysed each time: the memo must not hold thousands of them.
+    guard MatchingLimits.isMemoizable(address) else { return analyzeOnce(address, country: country) }
+    return memo.value(for: MemoKey(address: address, country: country)) {
       analyzeOnce($0.address, country: $0.country)
     }
   }

@@ -33,6 +33,12 @@ for length, label in [(16_000, "16k"), (65_536, "64k"), (1_000_000, "1m")]:
     write("name-%s.csv" % label, "name,address\n%s,Bulevardi 9\n" % word(length))
 write("address-1m.csv", "name,address\nCafe Ekberg,%s\n" % word(1_000_000))
 write("name-words-1m.csv", "name,address\n%s,Bulevardi 9\n" % words(1_000_000))
+# 200 rows, each a different address of 300 KB in many words (60 MB): memory must not grow with
+# the rows (every memo keyed by text keeps only short texts).
+with open(os.path.join(folder, "addresses-200x300k.csv"), "w") as handle:
+    handle.write("name,address\n")
+    for row in range(200):
+        handle.write("Kappeli %d,Aleksanterinkatu %d %s\n" % (row, row, words(300_000).replace(" ", " r%d" % row, 1)))
 # 70,000 copies of one header name: a 141 KB file (`a,a,a,...`), three rows.
 columns = 70_000
 write("headers-70k.csv", ",".join(["a"] * columns) + "\n" + ("\n".join(",".join(["x"] * columns) for _ in range(3))) + "\n")
