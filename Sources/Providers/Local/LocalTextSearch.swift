@@ -173,7 +173,7 @@ struct LocalTextSearch {
           AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
                ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
           AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
-        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        ORDER BY \(ConnectionPool.rank)(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
         """, purpose: "search places by text within a restriction or type")
       if let box = request.locationRestriction {
         try statement.bind(box.low.latitude, at: 2)
@@ -187,7 +187,7 @@ struct LocalTextSearch {
       statement = try database.cached(
         """
         SELECT rowid FROM places_fts WHERE places_fts MATCH ?1
-        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        ORDER BY \(ConnectionPool.rank)(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
         """, purpose: "search places by text")
     }
     try statement.bind(match, at: 1)

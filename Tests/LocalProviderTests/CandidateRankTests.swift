@@ -1,0 +1,54 @@
+import EnrichCore
+import EnrichSystem
+import Testing
+
+@testable import LocalProvider
+
+/// The pooled connections rank full-text candidates with `ConnectionPool.rank`, which must
+/// give FTS5's `bm25()`'s values, hence the same candidates in the same order: checked on the
+/// MATCH expressions text search makes for every place of the sample index, by its name, its
+/// name and street, and its name with a letter dropped (corrections and prefixes).
+@Suite struct CandidateRankTests {
+  @Test func rankIsBM25ForTheQueriesOfEveryPlace() throws {
+    let pool = try ConnectionPool(path: SharedIndex.build.get().path, size: 1)
+    let mismatches = try pool.withConnection { database in
+      let corrector = try IndexVocabulary(database: database).corrector(database)
+      let places = try database.prepare(
+        "SELECT name, coalesce(street, '') FROM places ORDER BY id", purpose: "read the places' names")
+      var texts: [String] = []
+      while try places.step() {
+        let name = places.text(0) ?? ""
+        texts += [
+          name, name + " " + (places.text(1) ?? ""), String(name.dropFirst(2).prefix(1)) + name.dropFirst(3),
+        ]
+      }
+      var matches: [String] = []
+      for text in texts {
+        if let match = try FullTextQuery.expression(
+          FoldedName(text).tokens, corrector: corrector, prefixAll: false, joiner: "OR")
+        {
+          matches.append(match)
+        }
+      }
+      #expect(matches.count > 3_000)
+      func ranked(_ rank: String, _ match: String) throws -> [(Int64, UInt64)] {
+        let query = try database.cached(
+          """
+          SELECT rowid, \(rank)(places_fts, 10.0, 3.0) FROM places_fts WHERE places_fts MATCH ?1
+          ORDER BY \(rank)(places_fts, 10.0, 3.0) LIMIT \(LocalTextSearch.candidateLimit)
+          """, purpose: "rank candidates")
+        try query.bind(match, at: 1)
+        var rows: [(Int64, UInt64)] = []
+        while try query.step() { rows.append((query.int(0), query.double(1).bitPattern)) }
+        return rows
+      }
+      var mismatches: [String] = []
+      for match in matches {
+        let (own, fts5) = (try ranked(ConnectionPool.rank, match), try ranked("bm25", match))
+        if !own.elementsEqual(fts5, by: ==) { mismatches.append(match) }
+      }
+      return mismatches
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+}
