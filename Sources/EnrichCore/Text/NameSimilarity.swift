@@ -139,10 +139,11 @@ package enum NameSimilarity {
     coverage(of: name, in: tokens, lengths: lengths, sketches: nil, abbreviations: abbreviations)
   }
 
-  /// `coverage` with the sketches of `tokens` too (`TokenSketch`), for the hottest loops.
+  /// `coverage` with the sketches of `tokens` too (`TokenSketch`), for the hottest loops, and
+  /// optionally their `SketchBytes`, which pass over the name's words that match none of them.
   package static func coverage(
     of name: FoldedName, in tokens: [String], lengths: [Int], sketches: [TokenSketch]?,
-    abbreviations: Abbreviations
+    bytes: SketchBytes? = nil, abbreviations: Abbreviations
   ) -> Double {
     var total = 0.0
     var matched = 0.0
@@ -153,7 +154,9 @@ package enum NameSimilarity {
       let length = name.lengths[tokenIndex]
       var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
       var best = 0.0
-      for (index, candidate) in tokens.enumerated() {
+      // A word that can match none of `tokens` (`SketchBytes`) is not compared with each.
+      let comparable = bytes?.mayMatch(name.sketches[tokenIndex]) ?? true
+      for (index, candidate) in tokens.enumerated() where comparable {
         let prefixAllowed =
           switch abbreviations {
           case .either: true

@@ -14,9 +14,9 @@ struct PlaceRanker {
   /// The building numbers of `numbers` (`9a` → 9), for ranges and lists of candidates.
   let numberValues: [Int]
   let postcodes: [String]
-  /// `numbers` and `postcodes` for lookups.
-  let numberSet: Set<String>
-  let postcodeSet: Set<String>
+  /// Whether each of `distinctive` is one of `numbers` or of `postcodes` (looked up once).
+  let distinctiveIsNumber: [Bool]
+  let distinctiveIsPostcode: [Bool]
 
   /// The query without words that name a city of the index (`helsinki`), for name matching,
   /// so `Stockmann Helsinki` does not match a place called `Helsinki`; the full query when
@@ -37,6 +37,8 @@ struct PlaceRanker {
   let nameQueryTokenLengths: [Int]
   /// Their `TokenSketch`es, for the quick rejections of `NameSimilarity`.
   let queryTokenSketches: [TokenSketch]
+  /// What their sketches tell at once of a word that matches none of them (`SketchBytes`).
+  let queryTokenBytes: SketchBytes
   let nameQueryTokenSketches: [TokenSketch]
   let distinctive: [String]
   let distinctiveSketches: [TokenSketch]
@@ -67,6 +69,7 @@ struct PlaceRanker {
     self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
     self.nameQueryTokenLengths = queryTokenLengths
     self.queryTokenSketches = queryTokens.map(TokenSketch.init)
+    self.queryTokenBytes = SketchBytes(queryTokenSketches)
     self.nameQueryTokenSketches = queryTokenSketches
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
@@ -88,8 +91,9 @@ struct PlaceRanker {
     self.numberKeys = numbers.map(StreetNames.houseNumberKey)
     self.numberValues = numbers.compactMap { Int(StreetNames.splitHouseNumber($0).number) }
     self.postcodes = postcodes
-    self.numberSet = Set(numbers)
-    self.postcodeSet = Set(postcodes)
+    let (numberSet, postcodeSet) = (Set(numbers), Set(postcodes))
+    self.distinctiveIsNumber = distinctive.map(numberSet.contains)
+    self.distinctiveIsPostcode = distinctive.map(postcodeSet.contains)
   }
 
   struct Score {
@@ -126,14 +130,14 @@ struct PlaceRanker {
       }
       var value = NameSimilarity.coverage(
         of: foldedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
-        sketches: nameQueryTokenSketches, abbreviations: .inText)
+        sketches: nameQueryTokenSketches, bytes: queryTokenBytes, abbreviations: .inText)
       if value < 1, foldedNames[nameIndex].tokens.count > 1 {
         // Written together in the query (`itapasila` for `Itä-Pasila`).
         value = max(
           value,
           NameSimilarity.coverage(
             of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
-            sketches: nameQueryTokenSketches, abbreviations: .inText))
+            sketches: nameQueryTokenSketches, bytes: queryTokenBytes, abbreviations: .inText))
       }
       if value > 0 { sharing.append(nameIndex) }
       if hasResidual, value > 0 {
@@ -168,7 +172,7 @@ struct PlaceRanker {
     if let street = record.joinedStreetName {
       if NameSimilarity.coverage(
         of: street, in: queryTokens, lengths: queryTokenLengths, sketches: queryTokenSketches,
-        abbreviations: .inText)
+        bytes: queryTokenBytes, abbreviations: .inText)
         >= 0.85
       {
         address += 0.15
@@ -208,7 +212,9 @@ struct PlaceRanker {
       let bestTokens = bestName.map { foldedNames[$0] }
       let street = streetMatched ? record.joinedStreetName : nil
       for (tokenIndex, token) in distinctive.enumerated() {
-        if explainsNumbers && numberSet.contains(token) || explainsPostcodes && postcodeSet.contains(token) {
+        if explainsNumbers && distinctiveIsNumber[tokenIndex]
+          || explainsPostcodes && distinctiveIsPostcode[tokenIndex]
+        {
           hits += 1
           continue
         }
