@@ -52,3 +52,20 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 }
+
+/// The category check of a text search sees a place's name by a telling word without making
+/// the query's profile: the same answer as from the profile.
+@Suite struct CategoryCheckTests {
+  @Test(arguments: [
+    "pharmacy", "apteekki", "Café", "le café", "Ravintola", "Kappeli", "Ravintola Savotta", "cafe oy",
+    "bar 12", "the pub", "", "Apteekki Helsinki", "Oy Ab", "le la", "restaurant café bar",
+  ])
+  func agreesWithTheProfile(_ text: String) {
+    let query = FoldedName(text)
+    for includedType in [nil, "pharmacy"] {
+      #expect(
+        CategorySearch.types(for: query, includedType: includedType)
+          == CategorySearch.types(for: NameEvidence.Profile(query), includedType: includedType))
+    }
+  }
+}

@@ -20,6 +20,8 @@ package final class FoldedName: Sendable, Hashable {
   package let generic: [Bool]
   /// Each token's `TokenSketch`, for the quick rejections of `NameSimilarity.tokenScore`.
   package let sketches: [TokenSketch]
+  /// The sketch of `joined`.
+  package let joinedSketch: TokenSketch
 
   package init(tokens: [String]) {
     self.tokens = tokens
@@ -27,6 +29,7 @@ package final class FoldedName: Sendable, Hashable {
     self.lengths = tokens.map(NameSimilarity.characterCount)
     self.generic = tokens.map(GenericWords.all.contains)
     self.sketches = tokens.map(TokenSketch.init)
+    self.joinedSketch = TokenSketch(joined)
   }
 
   // Everything else is derived from the tokens.

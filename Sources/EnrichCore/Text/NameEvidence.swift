@@ -92,6 +92,12 @@ package struct NameEvidence: Sendable {
     package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
   }
 
+  /// Whether a word tells places apart (`Profile.hasTellingWords`): neither a filler (article,
+  /// legal form) nor a type word.
+  package static func isTelling(_ word: String) -> Bool {
+    !NameWords.isArticle(word) && !NameWords.isLegalForm(word) && !TypeWords.contains(word)
+  }
+
   /// The profile of a place's name, remembered: the same names are compared row after row.
   package static func profile(of name: String) -> Profile {
     guard MatchingLimits.isMemoizable(name) else { return Profile(FoldedName(name)) }

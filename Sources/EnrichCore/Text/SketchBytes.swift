@@ -11,22 +11,27 @@
 ///
 /// So a word none of whose bytes meet a group's that way matches none of its words. Bytes and
 /// pairs of bytes are kept as bits of small sets (bytes by their low seven bits, pairs hashed):
-/// a shared bit only makes `mayMatch` answer yes more often, never wrongly no.
-package struct SketchBytes: Sendable {
+/// a shared bit only makes `mayMatch` answer yes more often, never wrongly no. A class: made
+/// once per query and handed to every comparison (a struct of 200 bytes was copied each time).
+package final class SketchBytes: Sendable {
   /// The words' first bytes.
-  private var first = ByteSet()
+  private let first: ByteSet
   /// Their (second, last), (second, first) and (first, last) bytes.
-  private var secondLast = PairSet()
-  private var secondFirst = PairSet()
-  private var firstLast = PairSet()
+  private let secondLast: PairSet
+  private let secondFirst: PairSet
+  private let firstLast: PairSet
 
   package init(_ sketches: some Sequence<TokenSketch>) {
+    var (first, secondLast, secondFirst, firstLast) = (ByteSet(), PairSet(), PairSet(), PairSet())
     for sketch in sketches {
       first.insert(sketch.first)
       secondLast.insert(sketch.second, sketch.last)
       secondFirst.insert(sketch.second, sketch.first)
       firstLast.insert(sketch.first, sketch.last)
     }
+    (self.first, self.secondLast, self.secondFirst, self.firstLast) = (
+      first, secondLast, secondFirst, firstLast
+    )
   }
 
   /// Whether the word of `sketch` may score above 0 against a word of the group; false only

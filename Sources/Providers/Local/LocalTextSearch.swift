@@ -59,8 +59,13 @@ struct LocalTextSearch {
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }
     // The name part's profile is the ranker's (made from the same words).
-    let profile = ranker.namePart ?? NameEvidence.Profile(query)
-    if let types = CategorySearch.types(for: profile, includedType: request.includedType) {
+    let types: Set<String>?
+    if let namePart = ranker.namePart {
+      types = CategorySearch.types(for: namePart, includedType: request.includedType)
+    } else {
+      types = CategorySearch.types(for: query, includedType: request.includedType)
+    }
+    if let types {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
       // the word: `Kappeli`).
       var index = Dictionary(

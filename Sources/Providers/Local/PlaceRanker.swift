@@ -131,8 +131,11 @@ struct PlaceRanker {
       var value = NameSimilarity.coverage(
         of: foldedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
         sketches: nameQueryTokenSketches, bytes: queryTokenBytes, abbreviations: .inText)
-      if value < 1, foldedNames[nameIndex].tokens.count > 1 {
-        // Written together in the query (`itapasila` for `Itä-Pasila`).
+      // Written together in the query (`itapasila` for `Itä-Pasila`); not when the joined
+      // word can match no query word (its coverage would be 0).
+      if value < 1, foldedNames[nameIndex].tokens.count > 1,
+        queryTokenBytes.mayMatch(foldedNames[nameIndex].joinedSketch)
+      {
         value = max(
           value,
           NameSimilarity.coverage(
