@@ -47,5 +47,10 @@ package final class FoldedName: Sendable, Hashable {
   }
 
   /// The tokens that are not generic words.
-  package var distinctiveTokens: [String] { tokens.filter { !GenericWords.all.contains($0) } }
+  package var distinctiveTokens: [String] {
+    // `generic` holds the lookups already (`!GenericWords.all.contains`).
+    var distinctive: [String] = []
+    for index in tokens.indices where !generic[index] { distinctive.append(tokens[index]) }
+    return distinctive
+  }
 }

@@ -33,7 +33,7 @@ package enum NameSimilarity {
     if name.isEmpty { return 0 }
     // Words written apart in the text (`Mc Donald's`) also count joined (`mcdonalds`).
     var tokens = text.tokens
-    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+    for index in tokens.indices.dropLast() where tokens[index].startsWithLetter {
       tokens.append(text.tokens[index] + text.tokens[index + 1])
     }
     var best = coverage(of: name, in: tokens, abbreviations: .inText)

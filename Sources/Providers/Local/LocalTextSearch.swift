@@ -37,7 +37,7 @@ struct LocalTextSearch {
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
-    let wordy = named.filter { $0.first?.isNumber != true }
+    let wordy = named.filter { !$0.startsWithNumber }
     let telling = wordy.filter { !cityWords.contains($0) }
     let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
     let reference = request.locationBias?.center ?? request.locationRestriction?.center

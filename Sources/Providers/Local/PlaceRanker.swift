@@ -56,10 +56,10 @@ struct PlaceRanker {
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
     let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
       .map(\.element)
-    let reduced = FoldedName(tokens: withoutCities)
+    let reduced = withoutCities.count == query.tokens.count ? query : FoldedName(tokens: withoutCities)
     self.nameQuery = reduced.distinctiveTokens.isEmpty ? query : reduced
     self.nameWords = nameQuery.distinctiveTokens.filter {
-      $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
+      !$0.startsWithNumber && !cityWords.contains($0) && !streetWords.contains($0)
     }
     self.nameWordsName = FoldedName(tokens: nameWords)
     // Both are the query's words with pairs joined: worked out once, shared.
@@ -77,12 +77,12 @@ struct PlaceRanker {
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
-    for (index, token) in tokens.enumerated() where token.first?.isNumber == true {
+    for (index, token) in tokens.enumerated() where token.startsWithNumber {
       if token.count == 5, token.allSatisfy(\.isNumber) {
         postcodes.append(token)
         continue
       }
-      if index + 1 < tokens.count, tokens[index + 1].count == 1, tokens[index + 1].first?.isLetter == true {
+      if index + 1 < tokens.count, tokens[index + 1].count == 1, tokens[index + 1].startsWithLetter {
         numbers.append(token + tokens[index + 1])
       }
       numbers.append(token)
@@ -245,7 +245,7 @@ struct PlaceRanker {
 
   static func withJoinedPairs(_ tokens: [String]) -> [String] {
     var all = tokens
-    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+    for index in tokens.indices.dropLast() where tokens[index].startsWithLetter {
       all.append(tokens[index] + tokens[index + 1])
     }
     return all
