@@ -16,20 +16,37 @@ package final class FoldedName: Sendable, Hashable {
   /// Each token's length in characters, for the prefix rules of `NameSimilarity.coverage`
   /// (counted once here: names are compared many times).
   package let lengths: [Int]
-  /// Whether each token is a generic word (`GenericWords`), looked up once here.
-  package let generic: [Bool]
   /// Each token's `TokenSketch`, for the quick rejections of `NameSimilarity.tokenScore`.
   package let sketches: [TokenSketch]
   /// The sketch of `joined`.
   package let joinedSketch: TokenSketch
+  /// What `NameSimilarity.coverage` reads of each token, side by side (one array to read, not
+  /// three: ranking is bound by reading the candidates' names from memory).
+  let words: [Word]
+  /// Whether some token is not generic.
+  let hasDistinctive: Bool
+
+  struct Word: Sendable {
+    let sketch: TokenSketch
+    /// The token's entry in `lengths`.
+    let length: Int
+    /// Whether the token is a generic word (`GenericWords`), looked up once here.
+    let generic: Bool
+  }
 
   package init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
-    self.lengths = tokens.map(NameSimilarity.characterCount)
-    self.generic = tokens.map(GenericWords.all.contains)
-    self.sketches = tokens.map(TokenSketch.init)
+    let lengths = tokens.map(NameSimilarity.characterCount)
+    let sketches = tokens.map(TokenSketch.init)
+    self.lengths = lengths
+    self.sketches = sketches
     self.joinedSketch = TokenSketch(joined)
+    let words = tokens.indices.map {
+      Word(sketch: sketches[$0], length: lengths[$0], generic: GenericWords.all.contains(tokens[$0]))
+    }
+    self.words = words
+    self.hasDistinctive = words.contains { !$0.generic }
   }
 
   // Everything else is derived from the tokens.
@@ -48,9 +65,9 @@ package final class FoldedName: Sendable, Hashable {
 
   /// The tokens that are not generic words.
   package var distinctiveTokens: [String] {
-    // `generic` holds the lookups already (`!GenericWords.all.contains`).
+    // `words` holds the lookups already (`!GenericWords.all.contains`).
     var distinctive: [String] = []
-    for index in tokens.indices where !generic[index] { distinctive.append(tokens[index]) }
+    for index in tokens.indices where !words[index].generic { distinctive.append(tokens[index]) }
     return distinctive
   }
 }

@@ -147,32 +147,34 @@ package enum NameSimilarity {
   ) -> Double {
     var total = 0.0
     var matched = 0.0
-    let hasDistinctive = name.generic.contains(false)
-    for (tokenIndex, token) in name.tokens.enumerated() {
+    let hasDistinctive = name.hasDistinctive
+    for (tokenIndex, word) in name.words.enumerated() {
       // `FoldedName.weight(of:)` from what the name already knows of its tokens.
-      let isGeneric = name.generic[tokenIndex]
-      let length = name.lengths[tokenIndex]
+      let isGeneric = word.generic
+      let length = word.length
       var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
       var best = 0.0
       // A word that can match none of `tokens` (`SketchBytes`) is not compared with each.
-      let comparable = bytes?.mayMatch(name.sketches[tokenIndex]) ?? true
-      for (index, candidate) in tokens.enumerated() where comparable {
-        let prefixAllowed =
-          switch abbreviations {
-          case .either: true
-          case .inText: lengths[index] <= length
-          case .inName: length <= lengths[index]
+      if bytes?.mayMatch(word.sketch) ?? true {
+        let token = name.tokens[tokenIndex]
+        for (index, candidate) in tokens.enumerated() {
+          let prefixAllowed =
+            switch abbreviations {
+            case .either: true
+            case .inText: lengths[index] <= length
+            case .inName: length <= lengths[index]
+            }
+          let value: Double
+          if let sketches {
+            let (a, b) = (word.sketch, sketches[index])
+            value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
+          } else {
+            value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
           }
-        let value: Double
-        if let sketches {
-          let (a, b) = (name.sketches[tokenIndex], sketches[index])
-          value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
-        } else {
-          value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
-        }
-        if value > best {
-          best = value
-          if value == 1 { break }
+          if value > best {
+            best = value
+            if value == 1 { break }
+          }
         }
       }
       // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.

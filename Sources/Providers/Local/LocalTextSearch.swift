@@ -25,7 +25,8 @@ struct LocalTextSearch {
     // text may be an address (`Alexandersgatan 22`), when it has a number; a name alone
     // (`Södra Esplanaden stadscykelstation`) is left as written.
     let firstPart = Self.firstPart(of: request.textQuery)
-    let namePart = firstPart.flatMap(Self.namePart)
+    let nameProfile = firstPart.flatMap(Self.namePart)
+    let namePart = nameProfile?.name
     let hasNumber = request.textQuery.containsNumber
     let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
@@ -46,7 +47,7 @@ struct LocalTextSearch {
     // The ranker only asks about the query's own words.
     let queryStreetWords = Set(try query.tokens.filter(streetWords.contains))
     let ranker = PlaceRanker(
-      query: query, namePart: namePart, cityWords: cityWords, streetWords: queryStreetWords)
+      query: query, namePart: nameProfile, cityWords: cityWords, streetWords: queryStreetWords)
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       var score = ranker.score(row, bias: request.locationBias).total
       // A stop or a building named after the place beside it comes after that place.
@@ -145,11 +146,12 @@ struct LocalTextSearch {
 
   /// The first part as the place's name, judged like the match is (`PlaceRanker.namePart`);
   /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
-  /// before the comma).
-  static func namePart(of part: String) -> FoldedName? {
+  /// before the comma). Its profile, remembered (`NameEvidence.profile(of:)`): batches repeat
+  /// names, and match scoring profiles the same text.
+  static func namePart(of part: String) -> NameEvidence.Profile? {
     guard !part.containsNumber else { return nil }
-    let name = FoldedName(part)
-    return name.isEmpty ? nil : name
+    let profile = NameEvidence.profile(of: part)
+    return profile.name.isEmpty ? nil : profile
   }
 
   /// The text after the first comma.

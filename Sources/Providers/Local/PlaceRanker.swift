@@ -49,10 +49,11 @@ struct PlaceRanker {
   let namePart: NameEvidence.Profile?
 
   init(
-    query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []
+    query: FoldedName, namePart: NameEvidence.Profile? = nil, cityWords: Set<String> = [],
+    streetWords: Set<String> = []
   ) {
     self.query = query
-    self.namePart = namePart.map { NameEvidence.Profile($0) }
+    self.namePart = namePart
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
     let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
       .map(\.element)
