@@ -206,9 +206,9 @@ struct LocalTextSearch {
 
   /// The candidates' ranking rows, from the cache or read (and cached) in one query.
   private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
-    let cached = memo.rows.rows(for: ids)
     // Usually every row is cached: no dictionary, no query.
-    if !cached.contains(where: { $0 == nil }) { return cached.compactMap { $0 } }
+    if let cached = memo.rows.rows(forAll: ids) { return cached }
+    let cached = memo.rows.rows(for: ids)
     var found: [Int64: RankingRow] = [:]
     for row in cached { if let row { found[row.id] = row } }
     let missing = ids.filter { found[$0] == nil }
