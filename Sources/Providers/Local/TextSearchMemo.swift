@@ -21,13 +21,18 @@ final class TextSearchMemo: Sendable {
 
   let rows = RankingRowCache()
   let candidates = LocalMemo<CandidateQuery, [Int64]>(capacity: 20_000)
-  /// A returned place with every name it is known by (`ProviderPlace.names`).
-  struct NamedPlace: Sendable {
-    var place: Place
-    var names: [String]
-    var brand: String?
+  /// A returned place with every name it is known by (`ProviderPlace.names`). A class: a hit
+  /// hands over one reference, not a copy of the place's dozens of fields.
+  final class NamedPlace: Sendable {
+    let place: Place
+    let names: [String]
+    let brand: String?
     /// The place's own street (`StreetNames.key` of `addr:street`).
-    var streetKey: String?
+    let streetKey: String?
+
+    init(place: Place, names: [String], brand: String?, streetKey: String?) {
+      (self.place, self.names, self.brand, self.streetKey) = (place, names, brand, streetKey)
+    }
   }
 
   let places = LocalMemo<PlaceKey, NamedPlace>(capacity: 20_000)
