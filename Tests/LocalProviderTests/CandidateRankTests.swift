@@ -69,3 +69,50 @@ import Testing
     }
   }
 }
+
+/// `PlaceRanker.score` with `keeps` may leave out work only on places the caller drops: checked
+/// against the exact score for every place of the sample index, for queries made from its
+/// places' names and addresses (the same number, another, none), with and without a bias.
+@Suite struct RankerShortcutTests {
+  @Test func aShortcutTotalIsAnUpperBoundThatIsNotKept() throws {
+    let pool = try ConnectionPool(path: SharedIndex.build.get().path, size: 1)
+    let (rows, texts, cityWords) = try pool.withConnection { database in
+      let cityWords = try IndexVocabulary(database: database).cityWords
+      let read = try database.prepare(
+        "SELECT \(RankingRow.columns) FROM places p ORDER BY p.id", purpose: "read the ranking rows")
+      var rows: [RankingRow] = []
+      while try read.step() { rows.append(RankingRow(statement: read, cityWords: cityWords)) }
+      let places = try database.prepare(
+        "SELECT name, coalesce(street, ''), coalesce(housenumber, '') FROM places WHERE id % 61 = 0",
+        purpose: "read queries")
+      var texts: [String] = []
+      while try places.step() {
+        let (name, street, number) = (places.text(0) ?? "", places.text(1) ?? "", places.text(2) ?? "")
+        texts += [
+          name, "\(name), \(street) \(number), Helsinki", "\(name) \(street) 999", "\(street) \(number)",
+        ]
+      }
+      return (rows, texts, cityWords)
+    }
+    #expect(texts.count > 100)
+    let bias = LocationArea.circle(Circle(center: rows[0].location, radius: 300))
+    var shortcuts = 0
+    for text in texts {
+      let query = FoldedName(text)
+      let ranker = PlaceRanker(query: query, cityWords: cityWords)
+      for row in rows {
+        for area in [nil, bias] {
+          let exact = ranker.score(row, bias: area).total
+          for threshold in [0.3, 0.45] {
+            let quick = ranker.score(row, bias: area) { $0 >= threshold }.total
+            if quick != exact {
+              shortcuts += 1
+              #expect(quick > exact && quick < threshold, "\(text) / \(row.id)")
+            }
+          }
+        }
+      }
+    }
+    #expect(shortcuts > 1_000, "\(shortcuts) shortcuts")
+  }
+}

@@ -49,13 +49,20 @@ struct LocalTextSearch {
     let ranker = PlaceRanker(
       query: query, namePart: nameProfile, cityWords: cityWords, streetWords: queryStreetWords)
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
-      var score = ranker.score(row, bias: request.locationBias).total
       // A stop or a building named after the place beside it comes after that place.
-      if let primary = row.types.first, PlaceTypeMapping.secondaryTypes.contains(primary) { score *= 0.92 }
-      if let type = request.includedType, !request.strictTypeFiltering {
-        // Google ranks the asked-for type first but may still return others.
-        score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
+      let secondary = row.types.first.map(PlaceTypeMapping.secondaryTypes.contains) ?? false
+      // Google ranks the asked-for type first but may still return others.
+      let typed = request.strictTypeFiltering ? nil : request.includedType.map(row.types.contains)
+      func adjusted(_ total: Double) -> Double {
+        var score = total
+        if secondary { score *= 0.92 }
+        if let typed { score = typed ? min(1, score + 0.05) : score * 0.85 }
+        return score
       }
+      // The ranker may leave out work on a place that could not score enough (`adjusted` only
+      // grows with the total).
+      let score = adjusted(
+        ranker.score(row, bias: request.locationBias) { adjusted($0) >= Self.minimumScore }.total)
       guard score >= Self.minimumScore else { continue }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }

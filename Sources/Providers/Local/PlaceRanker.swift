@@ -102,7 +102,10 @@ struct PlaceRanker {
     var name: Double
   }
 
-  func score(_ record: RankingRow, bias: LocationArea?) -> Score {
+  /// The place's score; `keeps` tells whether the caller keeps a total (it must only ever turn
+  /// from no to yes as the total grows): a total it would not keep may come back as an upper
+  /// bound of the exact one, the work that would only have lowered it left out.
+  func score(_ record: RankingRow, bias: LocationArea?, keeps: (Double) -> Bool = { _ in true }) -> Score {
     let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
@@ -205,6 +208,20 @@ struct PlaceRanker {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
       explainsPostcodes = true
     }
+    let decay = bias.map { Self.decay(from: $0, to: record.location) }
+    func total(coverage: Double) -> Double {
+      var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
+      // Same street, another number: most likely another branch of a chain.
+      if streetMatched, numberDiffers { total *= 0.8 }
+      if let decay { total *= 0.8 + 0.2 * decay }
+      return min(1, max(0, total))
+    }
+    // The total grows with the coverage, which is at most 1: when even that total is not kept,
+    // the coverage is not worked out (a place of the query's street with another number and
+    // another name, usually).
+    if !distinctive.isEmpty, case let most = total(coverage: 1), !keeps(most) {
+      return Score(total: most, name: nameScore)
+    }
     // Coverage: the share of the query's distinctive words the place explains. The query's own
     // numbers and postcodes explain themselves, exactly: compared word by word with the query
     // they would cost the square of its length.
@@ -237,11 +254,7 @@ struct PlaceRanker {
       }
       coverage = hits / Double(distinctive.count)
     }
-    var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
-    // Same street, another number: most likely another branch of a chain.
-    if streetMatched, numberDiffers { total *= 0.8 }
-    if let bias { total *= 0.8 + 0.2 * Self.decay(from: bias, to: record.location) }
-    return Score(total: min(1, max(0, total)), name: nameScore)
+    return Score(total: total(coverage: coverage), name: nameScore)
   }
 
   static func withJoinedPairs(_ tokens: [String]) -> [String] {
