@@ -99,7 +99,9 @@ import Testing
     var shortcuts = 0
     for text in texts {
       let query = FoldedName(text)
-      let ranker = PlaceRanker(query: query, cityWords: cityWords)
+      // Its name part as search takes it (`Name, street`): name evidence counts then.
+      let namePart = LocalTextSearch.firstPart(of: text).flatMap(LocalTextSearch.namePart)
+      let ranker = PlaceRanker(query: query, namePart: namePart, cityWords: cityWords)
       for row in rows {
         for area in [nil, bias] {
           let exact = ranker.score(row, bias: area).total

@@ -104,7 +104,8 @@ struct PlaceRanker {
 
   /// The place's score; `keeps` tells whether the caller keeps a total (it must only ever turn
   /// from no to yes as the total grows): a total it would not keep may come back as an upper
-  /// bound of the exact one, the work that would only have lowered it left out.
+  /// bound of the exact one (and the name score too), the work that would only have lowered it
+  /// left out.
   func score(_ record: RankingRow, bias: LocationArea?, keeps: (Double) -> Bool = { _ in true }) -> Score {
     let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
@@ -159,17 +160,6 @@ struct PlaceRanker {
         bestName = nameIndex
       }
     }
-    if let namePart, nameScore > 0 {
-      // The name is known apart from the address: its evidence decides, as it will for the
-      // match (a `Costa` café does not explain `Parking de la Costa`).
-      var evidence = 0.0
-      for index in sharing {
-        evidence = max(
-          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
-        if evidence == 1 { break }
-      }
-      nameScore = min(nameScore, evidence)
-    }
     // Address agreement.
     var address = 0.7
     var streetMatched = false
@@ -209,17 +199,32 @@ struct PlaceRanker {
       explainsPostcodes = true
     }
     let decay = bias.map { Self.decay(from: $0, to: record.location) }
-    func total(coverage: Double) -> Double {
-      var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
+    func total(name: Double, coverage: Double) -> Double {
+      var total = 0.6 * name + 0.2 * coverage + 0.2 * min(1, max(0, address))
       // Same street, another number: most likely another branch of a chain.
       if streetMatched, numberDiffers { total *= 0.8 }
       if let decay { total *= 0.8 + 0.2 * decay }
       return min(1, max(0, total))
     }
-    // The total grows with the coverage, which is at most 1: when even that total is not kept,
-    // the coverage is not worked out (a place of the query's street with another number and
-    // another name, usually).
-    if !distinctive.isEmpty, case let most = total(coverage: 1), !keeps(most) {
+    // The total grows with the name score and the coverage, which evidence and coverage can
+    // only lower (to at most 1): when even the total with the name score as it stands and full
+    // coverage is not kept, the rest is not worked out (a place of the query's street with
+    // another number and another name, usually).
+    if case let most = total(name: nameScore, coverage: 1), !keeps(most) {
+      return Score(total: most, name: nameScore)
+    }
+    if let namePart, nameScore > 0 {
+      // The name is known apart from the address: its evidence decides, as it will for the
+      // match (a `Costa` café does not explain `Parking de la Costa`).
+      var evidence = 0.0
+      for index in sharing {
+        evidence = max(
+          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
+        if evidence == 1 { break }
+      }
+      nameScore = min(nameScore, evidence)
+    }
+    if !distinctive.isEmpty, case let most = total(name: nameScore, coverage: 1), !keeps(most) {
       return Score(total: most, name: nameScore)
     }
     // Coverage: the share of the query's distinctive words the place explains. The query's own
@@ -254,7 +259,7 @@ struct PlaceRanker {
       }
       coverage = hits / Double(distinctive.count)
     }
-    return Score(total: total(coverage: coverage), name: nameScore)
+    return Score(total: total(name: nameScore, coverage: coverage), name: nameScore)
   }
 
   static func withJoinedPairs(_ tokens: [String]) -> [String] {
