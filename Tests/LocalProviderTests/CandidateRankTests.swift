@@ -118,3 +118,52 @@ import Testing
     #expect(shortcuts > 1_000, "\(shortcuts) shortcuts")
   }
 }
+
+/// Text search that leaves out the work on candidates it cannot return answers exactly what it
+/// answers doing all of it: queries made from the sample index's places, with several result
+/// counts, a type asked for, a bias, distance order and open-now.
+@Suite struct SearchPruningTests {
+  @Test func pruningChangesNoAnswer() throws {
+    let pool = try ConnectionPool(path: SharedIndex.build.get().path, size: 1)
+    let differences = try pool.withConnection { database in
+      let vocabulary = try IndexVocabulary(database: database)
+      func search(pruning: Bool) -> LocalTextSearch {
+        var search = LocalTextSearch(
+          database: database, corrector: vocabulary.corrector(database), cityWords: vocabulary.cityWords,
+          streetWords: vocabulary.streetWords(database), streetTypeWords: vocabulary.streetTypeWords,
+          aliases: vocabulary.aliases(database), memo: TextSearchMemo(), defaultCountry: "FI",
+          openNow: { _ in true })
+        search.prunes = pruning
+        return search
+      }
+      let (pruned, full) = (search(pruning: true), search(pruning: false))
+      let places = try database.prepare(
+        "SELECT name, coalesce(street, ''), coalesce(housenumber, ''), lat, lon FROM places WHERE id % 17 = 0",
+        purpose: "read queries")
+      var requests: [TextSearchRequest] = []
+      while try places.step() {
+        let (name, street, number) = (places.text(0) ?? "", places.text(1) ?? "", places.text(2) ?? "")
+        let point = Coordinate(latitude: places.double(3), longitude: places.double(4))
+        for (index, text) in [
+          "\(name), \(street) \(number), Helsinki", "\(name) \(street) 999", "\(street) \(number)",
+        ]
+        .enumerated() {
+          var request = TextSearchRequest(textQuery: text)
+          request.maxResultCount = [5, 1, 3, 20][(requests.count + index) % 4]
+          if requests.count % 5 == 0 { request.includedType = "restaurant" }
+          if requests.count % 7 == 0 { request.locationBias = .circle(Circle(center: point, radius: 200)) }
+          if requests.count % 11 == 0 { request.rankPreference = .distance }
+          if requests.count % 13 == 0 { request.openNow = true }
+          requests.append(request)
+        }
+      }
+      #expect(requests.count > 250)
+      var differences: [String] = []
+      for request in requests where try pruned.search(request) != full.search(request) {
+        differences.append(request.textQuery)
+      }
+      return differences
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+}

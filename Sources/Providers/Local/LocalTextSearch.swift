@@ -18,6 +18,9 @@ struct LocalTextSearch {
   static let candidateLimit = 40
   /// Results scoring below this are not returned.
   static let minimumScore = 0.3
+  /// Whether ranking may leave out the work on candidates that cannot be returned (off only to
+  /// check that it changes nothing).
+  var prunes = true
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     // Other names of streets are rewritten in the address part only: a place may share one
@@ -48,6 +51,25 @@ struct LocalTextSearch {
     let queryStreetWords = Set(try query.tokens.filter(streetWords.contains))
     let ranker = PlaceRanker(
       query: query, namePart: nameProfile, cityWords: cityWords, streetWords: queryStreetWords)
+    // The name part's profile is the ranker's (made from the same words).
+    let types: Set<String>?
+    if let namePart = nameProfile {
+      types = CategorySearch.types(for: namePart, includedType: request.includedType)
+    } else {
+      types = CategorySearch.types(for: query, includedType: request.includedType)
+    }
+    // Without an open-now filter or category places to merge in, the best `maxResultCount` by
+    // score are returned: a place scoring below that many others already kept is not among
+    // them (and sorting keeps the order of the others), so ranking may leave out its work.
+    let returned = request.maxResultCount
+    let keepsBestOnly =
+      prunes && returned > 0 && !request.openNow && types == nil
+      && !(request.rankPreference == .distance && reference != nil)
+    // The best scores kept so far, highest first, at most `returned`.
+    var best: [Double] = []
+    func keeps(_ score: Double) -> Bool {
+      score >= Self.minimumScore && !(keepsBestOnly && best.count == returned && score < best[returned - 1])
+    }
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
       // A stop or a building named after the place beside it comes after that place.
       let secondary = row.types.first.map(PlaceTypeMapping.secondaryTypes.contains) ?? false
@@ -59,19 +81,16 @@ struct LocalTextSearch {
         if let typed { score = typed ? min(1, score + 0.05) : score * 0.85 }
         return score
       }
-      // The ranker may leave out work on a place that could not score enough (`adjusted` only
-      // grows with the total).
-      let score = adjusted(
-        ranker.score(row, bias: request.locationBias) { adjusted($0) >= Self.minimumScore }.total)
-      guard score >= Self.minimumScore else { continue }
+      // The ranker may leave out work on a place that would not be kept (`adjusted` only grows
+      // with the total).
+      let score = adjusted(ranker.score(row, bias: request.locationBias) { keeps(adjusted($0)) }.total)
+      guard keeps(score) else { continue }
+      if keepsBestOnly {
+        let at = best.firstIndex { $0 < score } ?? best.count
+        if at < returned { best.insert(score, at: at) }
+        if best.count > returned { best.removeLast() }
+      }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
-    }
-    // The name part's profile is the ranker's (made from the same words).
-    let types: Set<String>?
-    if let namePart = ranker.namePart {
-      types = CategorySearch.types(for: namePart, includedType: request.includedType)
-    } else {
-      types = CategorySearch.types(for: query, includedType: request.includedType)
     }
     if let types {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
