@@ -20,33 +20,20 @@ package final class FoldedName: Sendable, Hashable {
   package let sketches: [TokenSketch]
   /// The sketch of `joined`.
   package let joinedSketch: TokenSketch
-  /// What `NameSimilarity.coverage` reads of each token, side by side (one array to read, not
-  /// three: ranking is bound by reading the candidates' names from memory).
-  let words: [Word]
+  /// Whether each token is a generic word (`GenericWords`), looked up once here.
+  package let generic: [Bool]
   /// Whether some token is not generic.
   let hasDistinctive: Bool
-
-  struct Word: Sendable {
-    let sketch: TokenSketch
-    /// The token's entry in `lengths`.
-    let length: Int
-    /// Whether the token is a generic word (`GenericWords`), looked up once here.
-    let generic: Bool
-  }
 
   package init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
-    let lengths = tokens.map(NameSimilarity.characterCount)
-    let sketches = tokens.map(TokenSketch.init)
-    self.lengths = lengths
-    self.sketches = sketches
+    self.lengths = tokens.map(NameSimilarity.characterCount)
+    self.sketches = tokens.map(TokenSketch.init)
     self.joinedSketch = TokenSketch(joined)
-    let words = tokens.indices.map {
-      Word(sketch: sketches[$0], length: lengths[$0], generic: GenericWords.all.contains(tokens[$0]))
-    }
-    self.words = words
-    self.hasDistinctive = words.contains { !$0.generic }
+    let generic = tokens.map(GenericWords.all.contains)
+    self.generic = generic
+    self.hasDistinctive = generic.contains(false)
   }
 
   // Everything else is derived from the tokens.
@@ -65,9 +52,9 @@ package final class FoldedName: Sendable, Hashable {
 
   /// The tokens that are not generic words.
   package var distinctiveTokens: [String] {
-    // `words` holds the lookups already (`!GenericWords.all.contains`).
+    // `generic` holds the lookups already (`!GenericWords.all.contains`).
     var distinctive: [String] = []
-    for index in tokens.indices where !words[index].generic { distinctive.append(tokens[index]) }
+    for index in tokens.indices where !generic[index] { distinctive.append(tokens[index]) }
     return distinctive
   }
 }

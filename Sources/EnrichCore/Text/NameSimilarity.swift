@@ -148,14 +148,15 @@ package enum NameSimilarity {
     var total = 0.0
     var matched = 0.0
     let hasDistinctive = name.hasDistinctive
-    for (tokenIndex, word) in name.words.enumerated() {
+    for tokenIndex in name.tokens.indices {
       // `FoldedName.weight(of:)` from what the name already knows of its tokens.
-      let isGeneric = word.generic
-      let length = word.length
+      let isGeneric = name.generic[tokenIndex]
+      let length = name.lengths[tokenIndex]
+      let sketch = name.sketches[tokenIndex]
       var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
       var best = 0.0
       // A word that can match none of `tokens` (`SketchBytes`) is not compared with each.
-      if bytes?.mayMatch(word.sketch) ?? true {
+      if bytes?.mayMatch(sketch) ?? true {
         let token = name.tokens[tokenIndex]
         for (index, candidate) in tokens.enumerated() {
           let prefixAllowed =
@@ -166,7 +167,7 @@ package enum NameSimilarity {
             }
           let value: Double
           if let sketches {
-            let (a, b) = (word.sketch, sketches[index])
+            let (a, b) = (sketch, sketches[index])
             value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
           } else {
             value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)

@@ -18,8 +18,8 @@ final class IndexVocabulary: Sendable {
   let aliasTargets = WordMemo<String?>(capacity: 50_000)
   /// Each word's full-text group (`TermCorrector.matchGroup`), without and with every word a
   /// prefix.
-  let matchGroups = WordMemo<String>(capacity: 20_000)
-  let prefixMatchGroups = WordMemo<String>(capacity: 5_000)
+  let matchGroups = WordMemo<String>(capacity: 10_000)
+  let prefixMatchGroups = WordMemo<String>(capacity: 2_000)
 
   /// Reads the small tables of `database`.
   init(database: SQLiteDatabase) throws {

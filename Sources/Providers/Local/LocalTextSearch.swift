@@ -172,12 +172,12 @@ struct LocalTextSearch {
 
   /// The first part as the place's name, judged like the match is (`PlaceRanker.namePart`);
   /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
-  /// before the comma). Its profile, remembered (`NameEvidence.profile(of:)`): batches repeat
-  /// names, and match scoring profiles the same text.
+  /// before the comma). As its profile (the roles of its words), made once per search: not
+  /// remembered, as the rows' texts are many more than the places' names.
   static func namePart(of part: String) -> NameEvidence.Profile? {
     guard !part.containsNumber else { return nil }
-    let profile = NameEvidence.profile(of: part)
-    return profile.name.isEmpty ? nil : profile
+    let name = FoldedName(part)
+    return name.isEmpty ? nil : NameEvidence.Profile(name)
   }
 
   /// The text after the first comma.
