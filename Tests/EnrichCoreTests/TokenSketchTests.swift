@@ -56,6 +56,18 @@ import Testing
     }
   }
 
+  @Test func cheapFirstCharacterClassesEqualCharacters() {
+    let texts = [
+      "", "1", "1\u{301}", "a\u{301}", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "\r\n", "Z\u{200D}x", "_a",
+      "@",
+      "[", "`", "{", "٣ شارع", "١٢", "äiti", "東京", "Ⅻ", "\u{0}x", "9a", "e\u{20DD}",
+    ]
+    for text in texts + Self.texts {
+      #expect(text.startsWithNumber == (text.first?.isNumber == true), "\(text.debugDescription)")
+      #expect(text.startsWithLetter == (text.first?.isLetter == true), "\(text.debugDescription)")
+    }
+  }
+
   @Test func cheapCharacterClassesEqualCharacters() {
     for text in Self.texts + ["١٢", "abc", "---", "٣ شارع"] {
       #expect(text.containsNumber == text.contains { $0.isNumber }, "\(text.debugDescription)")

@@ -17,6 +17,20 @@ extension StringProtocol {
     return ascii
   }
 
+  /// `first?.isNumber == true`, without finding the first grapheme cluster when the text starts
+  /// with ASCII: a character is a number or a letter by its first scalar.
+  package var startsWithNumber: Bool {
+    guard let byte = utf8.first else { return false }
+    return byte < 0x80 ? byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") : first?.isNumber == true
+  }
+
+  /// `first?.isLetter == true`, cheaply when the text starts with ASCII.
+  package var startsWithLetter: Bool {
+    guard let byte = utf8.first else { return false }
+    return byte < 0x80
+      ? (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") : first?.isLetter == true
+  }
+
   /// Whether a byte satisfies `test`, when the text is all ASCII (where every character is one
   /// byte, a CR LF pair aside, which is neither a letter nor a number); nil otherwise.
   private func asciiHas(_ test: (UInt8) -> Bool) -> Bool? {

@@ -16,17 +16,24 @@ package final class FoldedName: Sendable, Hashable {
   /// Each token's length in characters, for the prefix rules of `NameSimilarity.coverage`
   /// (counted once here: names are compared many times).
   package let lengths: [Int]
-  /// Whether each token is a generic word (`GenericWords`), looked up once here.
-  package let generic: [Bool]
   /// Each token's `TokenSketch`, for the quick rejections of `NameSimilarity.tokenScore`.
   package let sketches: [TokenSketch]
+  /// The sketch of `joined`.
+  package let joinedSketch: TokenSketch
+  /// Whether each token is a generic word (`GenericWords`), looked up once here.
+  package let generic: [Bool]
+  /// Whether some token is not generic.
+  let hasDistinctive: Bool
 
   package init(tokens: [String]) {
     self.tokens = tokens
     self.joined = tokens.joined()
     self.lengths = tokens.map(NameSimilarity.characterCount)
-    self.generic = tokens.map(GenericWords.all.contains)
     self.sketches = tokens.map(TokenSketch.init)
+    self.joinedSketch = TokenSketch(joined)
+    let generic = tokens.map(GenericWords.all.contains)
+    self.generic = generic
+    self.hasDistinctive = generic.contains(false)
   }
 
   // Everything else is derived from the tokens.
@@ -44,5 +51,10 @@ package final class FoldedName: Sendable, Hashable {
   }
 
   /// The tokens that are not generic words.
-  package var distinctiveTokens: [String] { tokens.filter { !GenericWords.all.contains($0) } }
+  package var distinctiveTokens: [String] {
+    // `generic` holds the lookups already (`!GenericWords.all.contains`).
+    var distinctive: [String] = []
+    for index in tokens.indices where !generic[index] { distinctive.append(tokens[index]) }
+    return distinctive
+  }
 }

@@ -67,7 +67,7 @@ package struct NameEvidence: Sendable {
       tellingJoined = tellingWords.joined()
       words = NameEvidence.withJoinedPairs(name.tokens)
       wordLengths = words.map(NameSimilarity.characterCount)
-      hasNumbers = name.tokens.contains { $0.first?.isNumber == true }
+      hasNumbers = name.tokens.contains { $0.startsWithNumber }
       if lightWords.isEmpty {
         (context, contextLengths) = (words, wordLengths)
       } else {
@@ -90,6 +90,12 @@ package struct NameEvidence: Sendable {
 
     /// Whether the name only says a category (`pharmacy`, `Café`): type words and fillers.
     package var isCategoryOnly: Bool { !hasTellingWords && !typeWords.isEmpty }
+  }
+
+  /// Whether a word tells places apart (`Profile.hasTellingWords`): neither a filler (article,
+  /// legal form) nor a type word.
+  package static func isTelling(_ word: String) -> Bool {
+    !NameWords.isArticle(word) && !NameWords.isLegalForm(word) && !TypeWords.contains(word)
   }
 
   /// The profile of a place's name, remembered: the same names are compared row after row.
@@ -213,7 +219,7 @@ package struct NameEvidence: Sendable {
         best = max(best, value)
       }
       var weight = length == 1 ? 0.5 : 1
-      if best == 0, lightWords.contains(word) || lightNumbers && word.first?.isNumber == true { weight = 0.2 }
+      if best == 0, lightWords.contains(word) || lightNumbers && word.startsWithNumber { weight = 0.2 }
       if best == 0, halfWords.contains(word) { weight = 0.5 }
       total += weight
       matched += weight * best
@@ -224,7 +230,7 @@ package struct NameEvidence: Sendable {
   /// The tokens plus each adjacent pair written together (`mc donalds` → `mcdonalds`).
   static func withJoinedPairs(_ tokens: [String]) -> [String] {
     var all = tokens
-    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+    for index in tokens.indices.dropLast() where tokens[index].startsWithLetter {
       all.append(tokens[index] + tokens[index + 1])
     }
     return all

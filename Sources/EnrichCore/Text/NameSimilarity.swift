@@ -33,7 +33,7 @@ package enum NameSimilarity {
     if name.isEmpty { return 0 }
     // Words written apart in the text (`Mc Donald's`) also count joined (`mcdonalds`).
     var tokens = text.tokens
-    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+    for index in tokens.indices.dropLast() where tokens[index].startsWithLetter {
       tokens.append(text.tokens[index] + text.tokens[index + 1])
     }
     var best = coverage(of: name, in: tokens, abbreviations: .inText)
@@ -139,37 +139,43 @@ package enum NameSimilarity {
     coverage(of: name, in: tokens, lengths: lengths, sketches: nil, abbreviations: abbreviations)
   }
 
-  /// `coverage` with the sketches of `tokens` too (`TokenSketch`), for the hottest loops.
+  /// `coverage` with the sketches of `tokens` too (`TokenSketch`), for the hottest loops, and
+  /// optionally their `SketchBytes`, which pass over the name's words that match none of them.
   package static func coverage(
     of name: FoldedName, in tokens: [String], lengths: [Int], sketches: [TokenSketch]?,
-    abbreviations: Abbreviations
+    bytes: SketchBytes? = nil, abbreviations: Abbreviations
   ) -> Double {
     var total = 0.0
     var matched = 0.0
-    let hasDistinctive = name.generic.contains(false)
-    for (tokenIndex, token) in name.tokens.enumerated() {
+    let hasDistinctive = name.hasDistinctive
+    for tokenIndex in name.tokens.indices {
       // `FoldedName.weight(of:)` from what the name already knows of its tokens.
       let isGeneric = name.generic[tokenIndex]
       let length = name.lengths[tokenIndex]
+      let sketch = name.sketches[tokenIndex]
       var weight = isGeneric ? 0.2 : length == 1 ? 0.5 : 1
       var best = 0.0
-      for (index, candidate) in tokens.enumerated() {
-        let prefixAllowed =
-          switch abbreviations {
-          case .either: true
-          case .inText: lengths[index] <= length
-          case .inName: length <= lengths[index]
+      // A word that can match none of `tokens` (`SketchBytes`) is not compared with each.
+      if bytes?.mayMatch(sketch) ?? true {
+        let token = name.tokens[tokenIndex]
+        for (index, candidate) in tokens.enumerated() {
+          let prefixAllowed =
+            switch abbreviations {
+            case .either: true
+            case .inText: lengths[index] <= length
+            case .inName: length <= lengths[index]
+            }
+          let value: Double
+          if let sketches {
+            let (a, b) = (sketch, sketches[index])
+            value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
+          } else {
+            value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
           }
-        let value: Double
-        if let sketches {
-          let (a, b) = (name.sketches[tokenIndex], sketches[index])
-          value = prefixAllowed ? tokenScore(token, a, candidate, b) : typoScore(token, a, candidate, b)
-        } else {
-          value = prefixAllowed ? tokenScore(token, candidate) : typoScore(token, candidate)
-        }
-        if value > best {
-          best = value
-          if value == 1 { break }
+          if value > best {
+            best = value
+            if value == 1 { break }
+          }
         }
       }
       // A generic word left out (`Savotta` for `Ravintola Savotta`) costs only a little.

@@ -7,11 +7,12 @@ package struct TokenSketch: Sendable, Hashable {
   let second: UInt8
   let last: UInt8
   let fuzzy: Bool
-  let byteCount: Int
+  /// Clamped to 32 bits (8 bytes a sketch; only counts below 3 matter).
+  let byteCount: Int32
 
   package init(_ word: String) {
     let bytes = word.utf8
-    byteCount = bytes.count
+    byteCount = Int32(clamping: bytes.count)
     var iterator = bytes.makeIterator()
     first = iterator.next() ?? 0
     second = iterator.next() ?? 0

@@ -119,6 +119,17 @@ import CSQLite
     }
   }
 
+  /// Adds the full-text ranking function `name(table, weight, …)`: FTS5's `bm25()`, the same
+  /// value for every row (so the same order), but each row's token count, which `bm25()`
+  /// reads from a shadow table per matching row, is remembered for up to `rows` rows (a power
+  /// of two, 16 bytes each). Only for files that do not change while open (an index).
+  package func addRememberingBM25(named name: String, rows: Int32) throws(SQLiteError) {
+    let status = unsafe csqlite_create_remembering_bm25(handle, name, rows)
+    guard status == SQLITE_OK else {
+      throw SQLiteError(code: status, message: lastErrorMessage, purpose: "add the ranking function \(name)")
+    }
+  }
+
   /// Row id of the most recent successful INSERT on this connection.
   package var lastInsertRowID: Int64 { unsafe sqlite3_last_insert_rowid(handle) }
 

@@ -15,7 +15,9 @@ struct CategorySearch {
 
   /// The types a category query asks for; nil when the text names a place, not a category.
   static func types(for query: FoldedName, includedType: String?) -> Set<String>? {
-    types(for: NameEvidence.Profile(query), includedType: includedType)
+    // A telling word names a place (most queries): no profile needed to see it.
+    if query.tokens.contains(where: NameEvidence.isTelling) { return nil }
+    return types(for: NameEvidence.Profile(query), includedType: includedType)
   }
 
   /// `types(for:includedType:)` from the query's profile, when the caller has made it already.

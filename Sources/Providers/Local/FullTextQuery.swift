@@ -15,16 +15,21 @@ enum FullTextQuery {
     var seen: Set<String> = []
     for word in words where !word.isEmpty && seen.insert(word).inserted {
       if groups.count == MatchingLimits.searchWords { break }
-      var alternatives = ["\"\(word)\""]
-      // Words too long for fuzzy matching match exactly only, not as prefixes either.
-      if MatchingLimits.allowsFuzzy(word),
-        prefixAll ? word.count >= 2 : try word.count >= 4 && !corrector.contains(word)
-      {
-        alternatives.append("\"\(word)\"*")
-      }
-      alternatives += try corrector.corrections(of: word).prefix(8).map { "\"\($0)\"" }
-      groups.append("(" + alternatives.joined(separator: " OR ") + ")")
+      groups.append(try corrector.matchGroup(of: word, prefixAll: prefixAll))
     }
     return groups.isEmpty ? nil : groups.joined(separator: " \(joiner) ")
+  }
+
+  /// The group of one word (`expression`), which depends on the word and the index only.
+  static func group(of word: String, corrector: TermCorrector, prefixAll: Bool) throws -> String {
+    var alternatives = ["\"\(word)\""]
+    // Words too long for fuzzy matching match exactly only, not as prefixes either.
+    if MatchingLimits.allowsFuzzy(word),
+      prefixAll ? word.count >= 2 : try word.count >= 4 && !corrector.contains(word)
+    {
+      alternatives.append("\"\(word)\"*")
+    }
+    alternatives += try corrector.corrections(of: word).prefix(8).map { "\"\($0)\"" }
+    return "(" + alternatives.joined(separator: " OR ") + ")"
   }
 }

@@ -16,6 +16,10 @@ final class IndexVocabulary: Sendable {
   let knownTerms = WordMemo<Bool>(capacity: 50_000)
   let knownStreetWords = WordMemo<Bool>(capacity: 50_000)
   let aliasTargets = WordMemo<String?>(capacity: 50_000)
+  /// Each word's full-text group (`TermCorrector.matchGroup`), without and with every word a
+  /// prefix.
+  let matchGroups = WordMemo<String>(capacity: 10_000)
+  let prefixMatchGroups = WordMemo<String>(capacity: 2_000)
 
   /// Reads the small tables of `database`.
   init(database: SQLiteDatabase) throws {

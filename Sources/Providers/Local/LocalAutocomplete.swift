@@ -60,7 +60,7 @@ struct LocalAutocomplete {
     let statement = try database.cached(
       """
       SELECT \(PlaceRecord.columns) FROM places_fts JOIN places p ON p.id = places_fts.rowid
-      WHERE places_fts MATCH ?1 ORDER BY bm25(places_fts, 10.0, 2.0) LIMIT 100
+      WHERE places_fts MATCH ?1 ORDER BY \(ConnectionPool.rank)(places_fts, 10.0, 2.0) LIMIT 100
       """, purpose: "find autocomplete candidates")
     try statement.bind(match, at: 1)
     var records: [PlaceRecord] = []

@@ -18,6 +18,9 @@ struct LocalTextSearch {
   static let candidateLimit = 40
   /// Results scoring below this are not returned.
   static let minimumScore = 0.3
+  /// Whether ranking may leave out the work on candidates that cannot be returned (off only to
+  /// check that it changes nothing).
+  var prunes = true
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     // Other names of streets are rewritten in the address part only: a place may share one
@@ -25,7 +28,8 @@ struct LocalTextSearch {
     // text may be an address (`Alexandersgatan 22`), when it has a number; a name alone
     // (`Södra Esplanaden stadscykelstation`) is left as written.
     let firstPart = Self.firstPart(of: request.textQuery)
-    let namePart = firstPart.flatMap(Self.namePart)
+    let nameProfile = firstPart.flatMap(Self.namePart)
+    let namePart = nameProfile?.name
     let hasNumber = request.textQuery.containsNumber
     let written = firstPart ?? (hasNumber ? "" : request.textQuery)
     let addressPart =
@@ -37,7 +41,7 @@ struct LocalTextSearch {
     // Candidates come from the words that can name a place: not articles or legal forms, not
     // numbers, not the city (`helsinki` matches every address; ranking still uses them all).
     let named = query.tokens.filter { !NameWords.isArticle($0) && !NameWords.isLegalForm($0) }
-    let wordy = named.filter { $0.first?.isNumber != true }
+    let wordy = named.filter { !$0.startsWithNumber }
     let telling = wordy.filter { !cityWords.contains($0) }
     let words = !telling.isEmpty ? telling : !wordy.isEmpty ? wordy : !named.isEmpty ? named : query.tokens
     let reference = request.locationBias?.center ?? request.locationRestriction?.center
@@ -46,21 +50,49 @@ struct LocalTextSearch {
     // The ranker only asks about the query's own words.
     let queryStreetWords = Set(try query.tokens.filter(streetWords.contains))
     let ranker = PlaceRanker(
-      query: query, namePart: namePart, cityWords: cityWords, streetWords: queryStreetWords)
+      query: query, namePart: nameProfile, cityWords: cityWords, streetWords: queryStreetWords)
+    // The name part's profile is the ranker's (made from the same words).
+    let types: Set<String>?
+    if let namePart = nameProfile {
+      types = CategorySearch.types(for: namePart, includedType: request.includedType)
+    } else {
+      types = CategorySearch.types(for: query, includedType: request.includedType)
+    }
+    // Without an open-now filter or category places to merge in, the best `maxResultCount` by
+    // score are returned: a place scoring below that many others already kept is not among
+    // them (and sorting keeps the order of the others), so ranking may leave out its work.
+    let returned = request.maxResultCount
+    let keepsBestOnly =
+      prunes && returned > 0 && !request.openNow && types == nil
+      && !(request.rankPreference == .distance && reference != nil)
+    // The best scores kept so far, highest first, at most `returned`.
+    var best: [Double] = []
+    func keeps(_ score: Double) -> Bool {
+      score >= Self.minimumScore && !(keepsBestOnly && best.count == returned && score < best[returned - 1])
+    }
     for row in try match.map({ try rankingRows(try candidateIDs(match: $0, request: request)) }) ?? [] {
-      var score = ranker.score(row, bias: request.locationBias).total
       // A stop or a building named after the place beside it comes after that place.
-      if let primary = row.types.first, PlaceTypeMapping.secondaryTypes.contains(primary) { score *= 0.92 }
-      if let type = request.includedType, !request.strictTypeFiltering {
-        // Google ranks the asked-for type first but may still return others.
-        score = row.types.contains(type) ? min(1, score + 0.05) : score * 0.85
+      let secondary = row.types.first.map(PlaceTypeMapping.secondaryTypes.contains) ?? false
+      // Google ranks the asked-for type first but may still return others.
+      let typed = request.strictTypeFiltering ? nil : request.includedType.map(row.types.contains)
+      func adjusted(_ total: Double) -> Double {
+        var score = total
+        if secondary { score *= 0.92 }
+        if let typed { score = typed ? min(1, score + 0.05) : score * 0.85 }
+        return score
       }
-      guard score >= Self.minimumScore else { continue }
+      // The ranker may leave out work on a place that would not be kept (`adjusted` only grows
+      // with the total).
+      let score = adjusted(ranker.score(row, bias: request.locationBias) { keeps(adjusted($0)) }.total)
+      guard keeps(score) else { continue }
+      if keepsBestOnly {
+        let at = best.firstIndex { $0 < score } ?? best.count
+        if at < returned { best.insert(score, at: at) }
+        if best.count > returned { best.removeLast() }
+      }
       ranked.append((row.id, score, reference.map { $0.distance(to: row.location) }))
     }
-    // The name part's profile is the ranker's (made from the same words).
-    let profile = ranker.namePart ?? NameEvidence.Profile(query)
-    if let types = CategorySearch.types(for: profile, includedType: request.includedType) {
+    if let types {
       // A category (`pharmacy`): its places too, nearest first (a place may also be named by
       // the word: `Kappeli`).
       var index = Dictionary(
@@ -140,11 +172,12 @@ struct LocalTextSearch {
 
   /// The first part as the place's name, judged like the match is (`PlaceRanker.namePart`);
   /// nil when it holds a number (`Kappeli Eteläesplanadi 1, 00130 Helsinki`: the address starts
-  /// before the comma).
-  static func namePart(of part: String) -> FoldedName? {
+  /// before the comma). As its profile (the roles of its words), made once per search: not
+  /// remembered, as the rows' texts are many more than the places' names.
+  static func namePart(of part: String) -> NameEvidence.Profile? {
     guard !part.containsNumber else { return nil }
     let name = FoldedName(part)
-    return name.isEmpty ? nil : name
+    return name.isEmpty ? nil : NameEvidence.Profile(name)
   }
 
   /// The text after the first comma.
@@ -173,7 +206,7 @@ struct LocalTextSearch {
           AND (?2 IS NULL OR (p.lat BETWEEN ?2 AND ?3 AND CASE WHEN ?4 <= ?5 THEN p.lon BETWEEN ?4 AND ?5
                ELSE (p.lon >= ?4 OR p.lon <= ?5) END))
           AND (?6 IS NULL OR (',' || p.types || ',') LIKE ('%,' || ?6 || ',%'))
-        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        ORDER BY \(ConnectionPool.rank)(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
         """, purpose: "search places by text within a restriction or type")
       if let box = request.locationRestriction {
         try statement.bind(box.low.latitude, at: 2)
@@ -187,7 +220,7 @@ struct LocalTextSearch {
       statement = try database.cached(
         """
         SELECT rowid FROM places_fts WHERE places_fts MATCH ?1
-        ORDER BY bm25(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
+        ORDER BY \(ConnectionPool.rank)(places_fts, 10.0, 3.0) LIMIT \(Self.candidateLimit)
         """, purpose: "search places by text")
     }
     try statement.bind(match, at: 1)
@@ -199,9 +232,9 @@ struct LocalTextSearch {
 
   /// The candidates' ranking rows, from the cache or read (and cached) in one query.
   private func rankingRows(_ ids: [Int64]) throws -> [RankingRow] {
-    let cached = memo.rows.rows(for: ids)
     // Usually every row is cached: no dictionary, no query.
-    if !cached.contains(where: { $0 == nil }) { return cached.compactMap { $0 } }
+    if let cached = memo.rows.rows(forAll: ids) { return cached }
+    let cached = memo.rows.rows(for: ids)
     var found: [Int64: RankingRow] = [:]
     for row in cached { if let row { found[row.id] = row } }
     let missing = ids.filter { found[$0] == nil }

@@ -14,9 +14,9 @@ struct PlaceRanker {
   /// The building numbers of `numbers` (`9a` → 9), for ranges and lists of candidates.
   let numberValues: [Int]
   let postcodes: [String]
-  /// `numbers` and `postcodes` for lookups.
-  let numberSet: Set<String>
-  let postcodeSet: Set<String>
+  /// Whether each of `distinctive` is one of `numbers` or of `postcodes` (looked up once).
+  let distinctiveIsNumber: [Bool]
+  let distinctiveIsPostcode: [Bool]
 
   /// The query without words that name a city of the index (`helsinki`), for name matching,
   /// so `Stockmann Helsinki` does not match a place called `Helsinki`; the full query when
@@ -37,6 +37,8 @@ struct PlaceRanker {
   let nameQueryTokenLengths: [Int]
   /// Their `TokenSketch`es, for the quick rejections of `NameSimilarity`.
   let queryTokenSketches: [TokenSketch]
+  /// What their sketches tell at once of a word that matches none of them (`SketchBytes`).
+  let queryTokenBytes: SketchBytes
   let nameQueryTokenSketches: [TokenSketch]
   let distinctive: [String]
   let distinctiveSketches: [TokenSketch]
@@ -47,17 +49,18 @@ struct PlaceRanker {
   let namePart: NameEvidence.Profile?
 
   init(
-    query: FoldedName, namePart: FoldedName? = nil, cityWords: Set<String> = [], streetWords: Set<String> = []
+    query: FoldedName, namePart: NameEvidence.Profile? = nil, cityWords: Set<String> = [],
+    streetWords: Set<String> = []
   ) {
     self.query = query
-    self.namePart = namePart.map { NameEvidence.Profile($0) }
+    self.namePart = namePart
     // The first word stays: `Helsinki, Kaivokatu 1` may name a place called Helsinki.
     let withoutCities = query.tokens.enumerated().filter { $0.offset == 0 || !cityWords.contains($0.element) }
       .map(\.element)
-    let reduced = FoldedName(tokens: withoutCities)
+    let reduced = withoutCities.count == query.tokens.count ? query : FoldedName(tokens: withoutCities)
     self.nameQuery = reduced.distinctiveTokens.isEmpty ? query : reduced
     self.nameWords = nameQuery.distinctiveTokens.filter {
-      $0.first?.isNumber != true && !cityWords.contains($0) && !streetWords.contains($0)
+      !$0.startsWithNumber && !cityWords.contains($0) && !streetWords.contains($0)
     }
     self.nameWordsName = FoldedName(tokens: nameWords)
     // Both are the query's words with pairs joined: worked out once, shared.
@@ -67,6 +70,7 @@ struct PlaceRanker {
     self.queryTokenLengths = queryTokens.map(NameSimilarity.characterCount)
     self.nameQueryTokenLengths = queryTokenLengths
     self.queryTokenSketches = queryTokens.map(TokenSketch.init)
+    self.queryTokenBytes = SketchBytes(queryTokenSketches)
     self.nameQueryTokenSketches = queryTokenSketches
     self.cityWords = cityWords
     self.distinctive = query.distinctiveTokens
@@ -74,12 +78,12 @@ struct PlaceRanker {
     var numbers: [String] = []
     var postcodes: [String] = []
     let tokens = query.tokens
-    for (index, token) in tokens.enumerated() where token.first?.isNumber == true {
+    for (index, token) in tokens.enumerated() where token.startsWithNumber {
       if token.count == 5, token.allSatisfy(\.isNumber) {
         postcodes.append(token)
         continue
       }
-      if index + 1 < tokens.count, tokens[index + 1].count == 1, tokens[index + 1].first?.isLetter == true {
+      if index + 1 < tokens.count, tokens[index + 1].count == 1, tokens[index + 1].startsWithLetter {
         numbers.append(token + tokens[index + 1])
       }
       numbers.append(token)
@@ -88,8 +92,9 @@ struct PlaceRanker {
     self.numberKeys = numbers.map(StreetNames.houseNumberKey)
     self.numberValues = numbers.compactMap { Int(StreetNames.splitHouseNumber($0).number) }
     self.postcodes = postcodes
-    self.numberSet = Set(numbers)
-    self.postcodeSet = Set(postcodes)
+    let (numberSet, postcodeSet) = (Set(numbers), Set(postcodes))
+    self.distinctiveIsNumber = distinctive.map(numberSet.contains)
+    self.distinctiveIsPostcode = distinctive.map(postcodeSet.contains)
   }
 
   struct Score {
@@ -97,7 +102,11 @@ struct PlaceRanker {
     var name: Double
   }
 
-  func score(_ record: RankingRow, bias: LocationArea?) -> Score {
+  /// The place's score; `keeps` tells whether the caller keeps a total (it must only ever turn
+  /// from no to yes as the total grows): a total it would not keep may come back as an upper
+  /// bound of the exact one (and the name score too), the work that would only have lowered it
+  /// left out.
+  func score(_ record: RankingRow, bias: LocationArea?, keeps: (Double) -> Bool = { _ in true }) -> Score {
     let streetTokens = record.streetTokens
     // Query words the name should explain: not address words, not words of the place's street
     // or type (`museum` in `Ateneum museum`).
@@ -126,14 +135,17 @@ struct PlaceRanker {
       }
       var value = NameSimilarity.coverage(
         of: foldedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
-        sketches: nameQueryTokenSketches, abbreviations: .inText)
-      if value < 1, foldedNames[nameIndex].tokens.count > 1 {
-        // Written together in the query (`itapasila` for `Itä-Pasila`).
+        sketches: nameQueryTokenSketches, bytes: queryTokenBytes, abbreviations: .inText)
+      // Written together in the query (`itapasila` for `Itä-Pasila`); not when the joined
+      // word can match no query word (its coverage would be 0).
+      if value < 1, foldedNames[nameIndex].tokens.count > 1,
+        queryTokenBytes.mayMatch(foldedNames[nameIndex].joinedSketch)
+      {
         value = max(
           value,
           NameSimilarity.coverage(
             of: record.joinedNames[nameIndex], in: nameQueryTokens, lengths: nameQueryTokenLengths,
-            sketches: nameQueryTokenSketches, abbreviations: .inText))
+            sketches: nameQueryTokenSketches, bytes: queryTokenBytes, abbreviations: .inText))
       }
       if value > 0 { sharing.append(nameIndex) }
       if hasResidual, value > 0 {
@@ -148,17 +160,6 @@ struct PlaceRanker {
         bestName = nameIndex
       }
     }
-    if let namePart, nameScore > 0 {
-      // The name is known apart from the address: its evidence decides, as it will for the
-      // match (a `Costa` café does not explain `Parking de la Costa`).
-      var evidence = 0.0
-      for index in sharing {
-        evidence = max(
-          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
-        if evidence == 1 { break }
-      }
-      nameScore = min(nameScore, evidence)
-    }
     // Address agreement.
     var address = 0.7
     var streetMatched = false
@@ -168,7 +169,7 @@ struct PlaceRanker {
     if let street = record.joinedStreetName {
       if NameSimilarity.coverage(
         of: street, in: queryTokens, lengths: queryTokenLengths, sketches: queryTokenSketches,
-        abbreviations: .inText)
+        bytes: queryTokenBytes, abbreviations: .inText)
         >= 0.85
       {
         address += 0.15
@@ -197,6 +198,35 @@ struct PlaceRanker {
       address += postcodes.contains(postcode) ? 0.05 : -0.15
       explainsPostcodes = true
     }
+    let decay = bias.map { Self.decay(from: $0, to: record.location) }
+    func total(name: Double, coverage: Double) -> Double {
+      var total = 0.6 * name + 0.2 * coverage + 0.2 * min(1, max(0, address))
+      // Same street, another number: most likely another branch of a chain.
+      if streetMatched, numberDiffers { total *= 0.8 }
+      if let decay { total *= 0.8 + 0.2 * decay }
+      return min(1, max(0, total))
+    }
+    // The total grows with the name score and the coverage, which evidence and coverage can
+    // only lower (to at most 1): when even the total with the name score as it stands and full
+    // coverage is not kept, the rest is not worked out (a place of the query's street with
+    // another number and another name, usually).
+    if case let most = total(name: nameScore, coverage: 1), !keeps(most) {
+      return Score(total: most, name: nameScore)
+    }
+    if let namePart, nameScore > 0 {
+      // The name is known apart from the address: its evidence decides, as it will for the
+      // match (a `Costa` café does not explain `Parking de la Costa`).
+      var evidence = 0.0
+      for index in sharing {
+        evidence = max(
+          evidence, NameEvidence.score(namePart, record.nameProfiles[index], types: record.types))
+        if evidence == 1 { break }
+      }
+      nameScore = min(nameScore, evidence)
+    }
+    if !distinctive.isEmpty, case let most = total(name: nameScore, coverage: 1), !keeps(most) {
+      return Score(total: most, name: nameScore)
+    }
     // Coverage: the share of the query's distinctive words the place explains. The query's own
     // numbers and postcodes explain themselves, exactly: compared word by word with the query
     // they would cost the square of its length.
@@ -208,7 +238,9 @@ struct PlaceRanker {
       let bestTokens = bestName.map { foldedNames[$0] }
       let street = streetMatched ? record.joinedStreetName : nil
       for (tokenIndex, token) in distinctive.enumerated() {
-        if explainsNumbers && numberSet.contains(token) || explainsPostcodes && postcodeSet.contains(token) {
+        if explainsNumbers && distinctiveIsNumber[tokenIndex]
+          || explainsPostcodes && distinctiveIsPostcode[tokenIndex]
+        {
           hits += 1
           continue
         }
@@ -227,16 +259,12 @@ struct PlaceRanker {
       }
       coverage = hits / Double(distinctive.count)
     }
-    var total = 0.6 * nameScore + 0.2 * coverage + 0.2 * min(1, max(0, address))
-    // Same street, another number: most likely another branch of a chain.
-    if streetMatched, numberDiffers { total *= 0.8 }
-    if let bias { total *= 0.8 + 0.2 * Self.decay(from: bias, to: record.location) }
-    return Score(total: min(1, max(0, total)), name: nameScore)
+    return Score(total: total(name: nameScore, coverage: coverage), name: nameScore)
   }
 
   static func withJoinedPairs(_ tokens: [String]) -> [String] {
     var all = tokens
-    for index in tokens.indices.dropLast() where tokens[index].first?.isLetter == true {
+    for index in tokens.indices.dropLast() where tokens[index].startsWithLetter {
       all.append(tokens[index] + tokens[index + 1])
     }
     return all

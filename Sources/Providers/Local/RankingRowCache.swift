@@ -15,6 +15,19 @@ final class RankingRowCache: Sendable {
     rows.withLock { cache in ids.map { cache[$0] } }
   }
 
+  /// The cached rows of all of `ids`, in their order; nil when one is not cached.
+  func rows(forAll ids: [Int64]) -> [RankingRow]? {
+    rows.withLock { cache in
+      var found: [RankingRow] = []
+      found.reserveCapacity(ids.count)
+      for id in ids {
+        guard let row = cache[id] else { return nil }
+        found.append(row)
+      }
+      return found
+    }
+  }
+
   func insert(_ new: [RankingRow]) {
     rows.withLock { cache in
       if cache.count + new.count > capacity { cache.removeAll(keepingCapacity: true) }

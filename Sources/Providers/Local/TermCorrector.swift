@@ -33,6 +33,17 @@ struct TermCorrector {
     return try vocabulary.corrections.value(for: word) { try lookUpCorrections(of: $0, in: database) }
   }
 
+  /// `FullTextQuery.group(of:)`, remembered per word in the provider's `IndexVocabulary`: every
+  /// search builds the groups of all its words, and batches repeat the same words.
+  func matchGroup(of word: String, prefixAll: Bool) throws -> String {
+    guard let vocabulary, MatchingLimits.isMemoizable(word) else {
+      return try FullTextQuery.group(of: word, corrector: self, prefixAll: prefixAll)
+    }
+    return try (prefixAll ? vocabulary.prefixMatchGroups : vocabulary.matchGroups).value(for: word) {
+      try FullTextQuery.group(of: $0, corrector: self, prefixAll: prefixAll)
+    }
+  }
+
   private func lookUpCorrections(of word: String, in database: SQLiteDatabase) throws -> [String] {
     var found: Set<String> = []
     let variants = try database.cached(

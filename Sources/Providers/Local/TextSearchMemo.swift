@@ -20,21 +20,26 @@ final class TextSearchMemo: Sendable {
   }
 
   let rows = RankingRowCache()
-  let candidates = BoundedMemo<CandidateQuery, [Int64]>(capacity: 20_000)
-  /// A returned place with every name it is known by (`ProviderPlace.names`).
-  struct NamedPlace: Sendable {
-    var place: Place
-    var names: [String]
-    var brand: String?
+  let candidates = LocalMemo<CandidateQuery, [Int64]>(capacity: 20_000)
+  /// A returned place with every name it is known by (`ProviderPlace.names`). A class: a hit
+  /// hands over one reference, not a copy of the place's dozens of fields.
+  final class NamedPlace: Sendable {
+    let place: Place
+    let names: [String]
+    let brand: String?
     /// The place's own street (`StreetNames.key` of `addr:street`).
-    var streetKey: String?
+    let streetKey: String?
+
+    init(place: Place, names: [String], brand: String?, streetKey: String?) {
+      (self.place, self.names, self.brand, self.streetKey) = (place, names, brand, streetKey)
+    }
   }
 
-  let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
+  let places = LocalMemo<PlaceKey, NamedPlace>(capacity: 20_000)
   /// The places of each category asked for without a location (`CategorySearch.candidates`
   /// then scans the index in order: the answer depends on the types alone). At most 400
   /// places each, so few are kept.
-  let categories = BoundedMemo<Set<String>, [(id: Int64, score: Double, distance: Double?)]>(capacity: 256)
+  let categories = LocalMemo<Set<String>, [(id: Int64, score: Double, distance: Double?)]>(capacity: 256)
   /// What the index knows of a query's street line (`QueryAddressCheck`), per line.
-  let addresses = BoundedMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
+  let addresses = LocalMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
 }
