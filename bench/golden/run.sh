@@ -42,8 +42,8 @@ step stdin "$bin" - --input-format csv -o - -f ndjson --no-open-status <samples/
 step provider-none "$bin" samples/places.csv -o out/none.csv --provider none
 step dry-run "$bin" samples/places.csv -o out/dry.json --dry-run --summary out/dry-summary.json
 step compare "$bin" samples/places.csv -o out/compared.json --compare out/places.json --at 2026-12-25T10:00
-step search "$bin" search "Fazer Cafe, Aleksanterinkatu 52"
-step search-near "$bin" search "pharmacy" --near 60.1699,24.9384 --radius 500
+step search "$bin" search "Fazer Cafe, Aleksanterinkatu 52" --at "$at"
+step search-near "$bin" search "pharmacy" --near 60.1699,24.9384 --radius 500 --at "$at"
 step suggest "$bin" suggest "Stockm"
 step hours "$bin" hours "Mo-Fr 09:00-18:00; Sa 10:00-16:00" --at 2026-12-05T12:00 --tz Europe/Helsinki
 step address "$bin" address "Mannerheimintie 12 B 7, 00100 Helsinki"
@@ -72,7 +72,7 @@ step google-cascade "$bin" samples/places.csv -o out/cascade.json --provider loc
 step google-rerun "$bin" samples/places.csv -o out/google-rerun.json --provider google --at "$at"
 step google-dry-run "$bin" run pipelines/google-restaurants.yaml --dry-run
 step run-google-restaurants "$bin" run pipelines/google-restaurants.yaml --set stages.open_status.at=$at
-step google-search "$bin" search "Fazer Cafe, Aleksanterinkatu 52" --provider google
+step google-search "$bin" search "Fazer Cafe, Aleksanterinkatu 52" --provider google --at "$at"
 
 # Mask what changes from run to run: timestamps, durations, temporary paths, the double's port.
 mask() {
