@@ -57,6 +57,14 @@ import Testing
     #expect(try corrector.corrections(of: "a" + tooLong.dropFirst()).isEmpty)
     #expect(try corrector.corrections(of: Self.megabyteWord).isEmpty)
   }
+
+  @Test func aWordMemoKeepsNoMegabyteWord() {
+    let memo = WordMemo<Int>(capacity: 10)
+    #expect(memo.value(for: Self.megabyteWord, orMake: { $0.utf8.count }) == 1_000_000)
+    #expect(memo.value(for: Self.megabyteWord) == nil)
+    #expect(memo.value(for: "kappeli", orMake: { $0.utf8.count }) == 7)
+    #expect(memo.value(for: "kappeli") == 7)
+  }
 }
 
 @Suite struct NumberRangeScanTests {

@@ -24,6 +24,9 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Send
   }
 
   package func insert(_ value: Value, for key: Key) {
+    // A megabyte text is worked out each time it comes: a memo of tens of thousands of
+    // entries must not hold as many megabyte keys (`MatchingLimits.memoizedTextBytes`).
+    if let text = key as? String, !MatchingLimits.isMemoizable(text) { return }
     values.withLock { memo in
       if memo.count >= capacity { memo.removeAll(keepingCapacity: true) }
       memo[key] = value

@@ -1,3 +1,4 @@
+import EnrichCore
 import Synchronization
 
 /// Remembers answers of the provider's pure lookups (`BoundedMemo`'s rule: at most `capacity`,
@@ -21,6 +22,9 @@ final class LocalMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   func insert(_ value: Value, for key: Key) {
+    // A megabyte text is worked out each time it comes: a memo of tens of thousands of
+    // entries must not hold as many megabyte keys (`MatchingLimits.memoizedTextBytes`).
+    if let text = key as? String, !MatchingLimits.isMemoizable(text) { return }
     values.withLock { memo in
       if memo.count >= capacity { memo.removeAll(keepingCapacity: true) }
       memo[key] = value
