@@ -1,6 +1,20 @@
 /// A place returned by a search, with the provider's relevance signals.
+///
+/// The place is held in an immutable box: answers are kept (the run's answer memo), copied into
+/// scores and decisions and handed from stage to stage, and a `Place` is some 400 bytes of
+/// fields that a plain copy duplicates (and retains one by one); a box is one reference.
+/// Setting `place` puts the new value in a new box, so a copy never sees another's change.
 package struct ProviderPlace: Sendable, Equatable {
-  package var place: Place
+  private final class Box: Sendable {
+    let place: Place
+    init(_ place: Place) { self.place = place }
+  }
+
+  private var box: Box
+  package var place: Place {
+    get { box.place }
+    set { box = Box(newValue) }
+  }
   /// The provider's own score in [0, 1] when it has one (local ranking), else nil.
   package var score: Double?
   /// Distance from the request's origin/center/bias, when one was given.
@@ -20,12 +34,17 @@ package struct ProviderPlace: Sendable, Equatable {
     place: Place, score: Double? = nil, distanceMeters: Double? = nil, names: [String] = [],
     brand: String? = nil, addressEvidence: AddressEvidence? = nil
   ) {
-    self.place = place
+    self.box = Box(place)
     self.score = score
     self.distanceMeters = distanceMeters
     self.names = names
     self.brand = brand
     self.addressEvidence = addressEvidence
+  }
+
+  package static func == (a: ProviderPlace, b: ProviderPlace) -> Bool {
+    (a.box === b.box || a.place == b.place) && a.score == b.score && a.distanceMeters == b.distanceMeters
+      && a.names == b.names && a.brand == b.brand && a.addressEvidence == b.addressEvidence
   }
 }
 

@@ -53,10 +53,11 @@ package enum RunProviders {
   }
 
   /// Answers kept in memory for repeated rows within a run: a paid answer asked twice is paid
-  /// twice, so many are kept; a free one is only recomputed, so few (each holds whole places:
-  /// 100,000 of them held ~300 MiB on a run of 10^6 rows).
+  /// twice, so many are kept; a free one is only recomputed, so fewer. (A local answer shares
+  /// its boxed places with the provider's place memo: 30,000 answers keep a run of 10^6 rows at
+  /// ~127 MiB; 50,000 took it to ~146.)
   static let paidAnswersKept = 100_000
-  static let freeAnswersKept = 10_000
+  static let freeAnswersKept = 30_000
 
   static func isFree(_ plugin: any ProviderPlugin) -> Bool {
     RequestKind.allCases.allSatisfy { plugin.pricing(of: $0, content: .search(.openingHours)) == nil }

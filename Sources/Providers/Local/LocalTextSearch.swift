@@ -152,13 +152,14 @@ struct LocalTextSearch {
           finding = found
         }
       }
-      results.append(
-        ProviderPlace(
-          place: hit.place, score: candidate.score, distanceMeters: candidate.distance, names: hit.names,
-          brand: hit.brand,
-          addressEvidence: finding.flatMap {
-            QueryAddressCheck.evidence($0, for: hit.place, streetKey: hit.streetKey)
-          }))
+      // A copy of the memo's answer place: its boxed `Place` is shared, not copied.
+      var place = hit.answer
+      place.score = candidate.score
+      place.distanceMeters = candidate.distance
+      place.addressEvidence = finding.flatMap {
+        QueryAddressCheck.evidence($0, for: hit.place, streetKey: hit.streetKey)
+      }
+      results.append(place)
     }
     return results
   }

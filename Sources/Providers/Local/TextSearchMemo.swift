@@ -30,8 +30,13 @@ final class TextSearchMemo: Sendable {
     /// The place's own street (`StreetNames.key` of `addr:street`).
     let streetKey: String?
 
+    /// The place as an answer holds it (without the search's score, distance and evidence):
+    /// every answer copies it, so they all share its one boxed `Place`.
+    let answer: ProviderPlace
+
     init(place: Place, names: [String], brand: String?, streetKey: String?) {
       (self.place, self.names, self.brand, self.streetKey) = (place, names, brand, streetKey)
+      answer = ProviderPlace(place: place, names: names, brand: brand)
     }
   }
 
