@@ -13,74 +13,61 @@ package enum JSONText {
     return out
   }
 
+  /// `value` appended to `out`, indented by `indent` per level (nil: compact).
   package static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
-    switch value {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .number(let text): out += text
-    case .string(let text): writeString(text, into: &out)
-    case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      out += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { out += "," }
-        newline(&out, indent, level + 1)
-        write(item, into: &out, indent: indent, level: level + 1)
-      }
-      newline(&out, indent, level)
-      out += "]"
-    case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { out += "," }
-        newline(&out, indent, level + 1)
-        writeString(member.key, into: &out)
-        out += indent == nil ? ":" : ": "
-        write(member.value, into: &out, indent: indent, level: level + 1)
-      }
-      newline(&out, indent, level)
-      out += "}"
-    }
+    var bytes: [UInt8] = []
+    write(value, into: &bytes, indent: indent.map { Array($0.utf8) }, level: level)
+    out += String(decoding: bytes, as: UTF8.self)
   }
 
   /// `compact` onto UTF-8 bytes: the row writers' path (appending bytes is much cheaper than
   /// growing a `String`, and the output is bytes anyway).
   package static func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+    write(value, into: &out, indent: nil, level: 0)
+  }
+
+  /// The one serialiser: every text form above is made by it.
+  private static func write(_ value: JSONValue, into out: inout [UInt8], indent: [UInt8]?, level: Int) {
     switch value {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let flag): out.append(contentsOf: flag ? "true".utf8 : "false".utf8)
     case .number(let text): out.append(contentsOf: text.utf8)
     case .string(let text): writeString(text, into: &out)
     case .array(let items):
+      if items.isEmpty {
+        out.append(contentsOf: "[]".utf8)
+        return
+      }
       out.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
         if index > 0 { out.append(UInt8(ascii: ",")) }
-        writeCompact(item, into: &out)
+        newline(&out, indent, level + 1)
+        write(item, into: &out, indent: indent, level: level + 1)
       }
+      newline(&out, indent, level)
       out.append(UInt8(ascii: "]"))
     case .object(let members):
+      if members.isEmpty {
+        out.append(contentsOf: "{}".utf8)
+        return
+      }
       out.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
         if index > 0 { out.append(UInt8(ascii: ",")) }
+        newline(&out, indent, level + 1)
         writeString(member.key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        writeCompact(member.value, into: &out)
+        out.append(contentsOf: indent == nil ? ":".utf8 : ": ".utf8)
+        write(member.value, into: &out, indent: indent, level: level + 1)
       }
+      newline(&out, indent, level)
       out.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+  private static func newline(_ out: inout [UInt8], _ indent: [UInt8]?, _ level: Int) {
     guard let indent else { return }
-    out += "\n"
-    for _ in 0..<level { out += indent }
+    out.append(UInt8(ascii: "\n"))
+    for _ in 0..<level { out.append(contentsOf: indent) }
   }
 
   package static func writeString(_ text: String, into out: inout String) {
