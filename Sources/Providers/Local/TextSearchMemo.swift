@@ -20,7 +20,7 @@ final class TextSearchMemo: Sendable {
   }
 
   let rows = RankingRowCache()
-  let candidates = LocalMemo<CandidateQuery, [Int64]>(capacity: 20_000)
+  let candidates = BoundedMemo<CandidateQuery, [Int64]>(capacity: 20_000)
   /// A returned place with every name it is known by (`ProviderPlace.names`). A class: a hit
   /// hands over one reference, not a copy of the place's dozens of fields.
   final class NamedPlace: Sendable {
@@ -40,11 +40,11 @@ final class TextSearchMemo: Sendable {
     }
   }
 
-  let places = LocalMemo<PlaceKey, NamedPlace>(capacity: 20_000)
+  let places = BoundedMemo<PlaceKey, NamedPlace>(capacity: 20_000)
   /// The places of each category asked for without a location (`CategorySearch.candidates`
   /// then scans the index in order: the answer depends on the types alone). At most 400
   /// places each, so few are kept.
-  let categories = LocalMemo<Set<String>, [(id: Int64, score: Double, distance: Double?)]>(capacity: 256)
+  let categories = BoundedMemo<Set<String>, [(id: Int64, score: Double, distance: Double?)]>(capacity: 256)
   /// What the index knows of a query's street line (`QueryAddressCheck`), per line.
-  let addresses = LocalMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
+  let addresses = BoundedMemo<String, QueryAddressCheck.Finding>(capacity: 20_000)
 }
