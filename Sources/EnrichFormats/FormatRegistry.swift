@@ -23,8 +23,15 @@ package enum FormatRegistry {
           file: source.name, line: 0,
           message: "an .xlsx workbook is a zip archive and must be read from a file, not a pipe or stdin")
       }
-      return try XLSXReader(path: path, sheet: options.sheet, maxFieldBytes: options.maxFieldBytes)
+      return try XLSXReader(
+        path: path, sheet: options.sheet, maxFieldBytes: options.maxFieldBytes, header: options.header)
     case .csv:
+      if let kind = InputFormat.otherKind(head) {
+        throw FormatError(
+          file: source.name, line: 1,
+          message:
+            "is \(kind), not a CSV table (a download that failed, or the wrong file?); no output replaced")
+      }
       return try CSVReader(source: source, options: options)
     case .json:
       let layout: JSONRecordReader.Layout =

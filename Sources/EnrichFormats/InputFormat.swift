@@ -37,6 +37,23 @@ package enum InputFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// What a text that was to be CSV really is, when its first bytes say so: a web page (an
+  /// error page saved under the file's name), an XML document, or JSON; nil for anything else.
+  package static func otherKind(_ head: [UInt8]) -> String? {
+    guard let first = firstSignificantByte(head), let start = head.firstIndex(of: first) else { return nil }
+    let text = String(decoding: head[start...].prefix(512), as: UTF8.self).lowercased()
+    let second = text.dropFirst().first
+    switch first {
+    case UInt8(ascii: "<"):
+      if text.hasPrefix("<!doctype html") || text.contains("<html") { return "an HTML page" }
+      // Markup (`<?xml`, `<!--`, `<kml`), not a cell that starts with `<`.
+      return second.map { $0 == "?" || $0 == "!" || $0.isLetter } == true ? "an XML document" : nil
+    case UInt8(ascii: "{"): return "JSON"
+    case UInt8(ascii: "["): return second.map { "{[\"\n\r \t".contains($0) } == true ? "JSON" : nil
+    default: return nil
+    }
+  }
+
   /// A zip archive's first bytes (an `.xlsx` workbook is one).
   static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
   /// An OLE compound file's (the Excel 97–2003 `.xls` format, which enrich does not read).

@@ -4,20 +4,22 @@ package struct ReaderOptions: Sendable, Equatable {
   package var format: InputFormat?
   /// Forces the CSV delimiter (an ASCII byte); nil sniffs `,` `;` tab `|`.
   package var delimiter: UInt8?
-  /// Encoding of CSV input (JSON and KML carry their own).
-  package var encoding: TextEncoding
+  /// Encoding of CSV input (JSON and KML carry their own); nil: a byte-order mark's, else UTF-8.
+  package var encoding: TextEncoding?
   /// Deepest JSON nesting accepted before the reader stops with an error.
   package var maxJSONDepth: Int
   /// Longest field value kept, in UTF-8 bytes (`FieldLimit`): a row with a longer one is invalid.
   package var maxFieldBytes: Int
   /// XLSX: the sheet to read (nil: the first visible one).
   package var sheet: String?
+  /// Where the header is: found in the first rows (`detect`), on a given line, or absent.
+  package var header: HeaderChoice = .detect
   /// Whether enrich's own output rows read as their input fields (`EnrichRowReadback`): on for
   /// inputs, off where the whole previous row is wanted (`--compare`).
   package var readsBackEnrichRows = true
 
   package init(
-    format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8,
+    format: InputFormat? = nil, delimiter: UInt8? = nil, encoding: TextEncoding? = nil,
     maxJSONDepth: Int = 512, maxFieldBytes: Int = FieldLimit.defaultBytes, sheet: String? = nil
   ) {
     self.sheet = sheet

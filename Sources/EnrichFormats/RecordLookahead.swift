@@ -40,6 +40,9 @@ struct RecordLookahead {
     return nil
   }
 
+  /// The rows read ahead and not yet delivered.
+  var rows: ArraySlice<InputRecord> { queue[start...] }
+
   /// Whether rows read ahead are still to be delivered.
   var hasRows: Bool { start < queue.count || deferredError != nil }
 

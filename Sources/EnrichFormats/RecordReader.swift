@@ -16,8 +16,16 @@ package protocol RecordReader: AnyObject {
   /// for a pipe, whether rows or bytes are there already (a filter fed row by row writes the
   /// rows it has before it waits for the next).
   var isReady: Bool { get }
+  /// The table a grid reader (CSV, a sheet) found: the header's line or none, and the rows
+  /// above it left out. nil for inputs that name their fields (JSON, KML).
+  var table: TableLayout? { get }
+  /// The rows read ahead and not yet delivered by `next()`: right after opening, the first
+  /// rows of the input (a bounded number), from which columns are recognised by their values.
+  var preview: [InputRecord] { get }
 }
 
 extension RecordReader {
   package var isReady: Bool { true }
+  package var table: TableLayout? { nil }
+  package var preview: [InputRecord] { [] }
 }

@@ -76,7 +76,8 @@ import Testing
     // Every search is refused as a bad request (the row fails, nothing is retried).
     try await scene.double.configure(#"{"fault_ratio": 1, "faults": ["400"]}"#)
     let result = try scene.run(
-      "out.json", ["--no-cache", "--max-failures", "5", "--summary", scene.path("summary.json")])
+      "out.json",
+      ["--no-cache", "--max-failures", "5", "--summary", scene.path("summary.json"), "--allow-empty"])
     #expect(result.status == 1, "\(result.stderr)")
     let failed = try scene.rows("out.json").filter { $0["status"] as? String == "failed" }.count
     #expect(failed >= 5)

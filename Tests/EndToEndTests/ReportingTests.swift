@@ -74,7 +74,7 @@ import Testing
     let result = try EnrichProcess.run(
       [
         EnrichProcess.samples("places.csv"), "-o", output, "--provider", "google", "-j", "1",
-        "--max-failures", "3",
+        "--max-failures", "3", "--allow-empty",
       ],
       environment: [
         "GOOGLE_MAPS_API_KEY": GoogleDouble.key, "ENRICH_PLACES_ENDPOINT": double.baseURL,

@@ -65,7 +65,8 @@ import Testing
     #expect(Self.card(dom, "rows") == "30")
     #expect(Self.card(dom, "match-rate") == "90.0 %")  // 27 of 30
     #expect(Self.card(dom, "located") == "93.3 %")  // 27 matched + 1 geocoded
-    #expect(Self.card(dom, "failed") == "0")
+    // Row 27 has nothing to search: not answered.
+    #expect(Self.card(dom, "failed") == "1")
     #expect(Self.card(dom, "review") == "1")  // Café Regatta, outside the sample area
     #expect(dom.contains("Café Regatta"))
     #expect(dom.contains(">local.searchText</td>") && dom.contains(">27</td>"))

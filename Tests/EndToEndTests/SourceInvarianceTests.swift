@@ -85,7 +85,9 @@ import Testing
 
   @Test func offlineMissesAreNotCached() async throws {
     let scene = try GoogleScenario()
-    let result = try scene.run("out.json", ["--cache", scene.path("empty.sqlite"), "--offline"])
+    // No row can be answered: only --allow-empty writes such an output.
+    let result = try scene.run(
+      "out.json", ["--cache", scene.path("empty.sqlite"), "--offline", "--allow-empty"])
     #expect(result.status == 1, "\(result.stderr)")
     #expect(try await scene.total("requests") == 0)
     let rows = try scene.rows("out.json")

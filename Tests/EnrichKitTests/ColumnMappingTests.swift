@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ColumnMappingTests {
   @Test func detectsRolesFromHeadersInSeveralLanguages() {
-    let mapping = ColumnMapping.detect(columns: [
+    let mapping = ColumnDetection.detect(columns: [
       "Nimi", "Katuosoite", "Postinumero", "Kaupunki", "Leveys", "Pituus",
     ])
     #expect(mapping.name == "Nimi")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func detectsEnglishSpreadsheetHeadersWithSpacesAndCase() {
-    let mapping = ColumnMapping.detect(columns: [
+    let mapping = ColumnDetection.detect(columns: [
       "ID", "Business Name", "Street Address", "ZIP Code", "Lat", "Lon",
     ])
     #expect(mapping.name == "Business Name")
@@ -31,14 +31,14 @@ import Testing
     // Each distinct name is folded once (the header of a 70,000-column file, `name`, `name_2`, ...).
     let columns =
       ["x"] + (2...70_000).map { "x_\($0)" } + ["Nimi", "Osoite"] + Array(repeating: "Nimi", count: 5)
-    let mapping = ColumnMapping.detect(columns: columns)
+    let mapping = ColumnDetection.detect(columns: columns)
     #expect(mapping.name == "Nimi")
     #expect(mapping.address == ["Osoite"])
     #expect(mapping.city == nil)
   }
 
   @Test func doesNotGuessFromPartialMatches() {
-    let mapping = ColumnMapping.detect(columns: ["renamed_column", "street_view_url", "notes"])
+    let mapping = ColumnDetection.detect(columns: ["renamed_column", "street_view_url", "notes"])
     #expect(mapping.name == nil)
     #expect(mapping.street == nil)
   }
@@ -46,7 +46,7 @@ import Testing
   @Test func explicitColumnsWinOverDetection() {
     var explicit = ColumnMapping()
     explicit.name = "Shop"
-    let merged = explicit.completed(with: ColumnMapping.detect(columns: ["Shop", "name", "address"]))
+    let merged = explicit.completed(with: ColumnDetection.detect(columns: ["Shop", "name", "address"]))
     #expect(merged.name == "Shop")
     #expect(merged.address == ["address"])
   }

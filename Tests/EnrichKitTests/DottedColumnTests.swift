@@ -44,10 +44,10 @@ import Testing
   @Test func aDetectedAddressTheUserChosePartsInsideIsNotTheWholeAddress() {
     var mapping = ColumnMapping()
     mapping.street = "address.street"
-    let completed = mapping.completed(with: ColumnMapping.detect(columns: ["name", "address"]))
+    let completed = mapping.completed(with: ColumnDetection.detect(columns: ["name", "address"]))
     #expect(completed.address.isEmpty)
     #expect(completed.name == "name")
     #expect(
-      ColumnMapping().completed(with: ColumnMapping.detect(columns: ["address"])).address == ["address"])
+      ColumnMapping().completed(with: ColumnDetection.detect(columns: ["address"])).address == ["address"])
   }
 }

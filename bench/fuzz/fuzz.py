@@ -7,7 +7,11 @@ read-back paths are fuzzed too). Each iteration applies 1-4 random mutations (by
 inserted syntax characters and broken UTF-8, deleted, duplicated or swapped spans,
 truncation, long runs of one character) to one seed, runs
 
-    enrich MUTATED -o out.ndjson -o out.json -o out.csv -o out.geojson -o out.kml --provider none
+    enrich MUTATED -o out.ndjson -o out.json -o out.csv -o out.geojson -o out.kml --provider none \
+        --allow-empty [--header-row LINE]
+
+(`--allow-empty` writes even a file whose every row is broken, so its rows are counted; a CSV's
+header is named as the line of its first non-blank row, where Python's count puts it)
 
 and checks:
 
@@ -76,10 +80,15 @@ def run_once(binary, path, work, index, timeout):
     for name in OUTPUTS:
         if os.path.exists(os.path.join(work, name)):
             os.remove(os.path.join(work, name))
-    command = [binary, path, "--no-journal", "--no-cache", "-q", "--no-open-status"]
+    # --allow-empty: a file whose every row is broken is still written, so its rows are counted.
+    command = [binary, path, "--no-journal", "--no-cache", "-q", "--no-open-status", "--allow-empty"]
     command += ["--provider", "local", "--index", index] if index else ["--provider", "none"]
     if path.endswith(".csv"):
         command += ["--delimiter", "comma"]
+        # The header is the first row, as Python's count assumes (enrich would look for it).
+        line = oracle.csv_header_line(open(path, "rb").read())
+        if line:
+            command += ["--header-row", str(line)]
     for name in OUTPUTS:
         command += ["-o", os.path.join(work, name)]
     env = dict(os.environ, XDG_CACHE_HOME=work, TERM="dumb")

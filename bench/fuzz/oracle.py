@@ -41,8 +41,36 @@ def text_of(data):
 
 def csv_rows(data):
     """Rows after the header; blank lines do not count (enrich skips them, as csv yields [])."""
+    if other_kind(data):
+        raise ValueError("an HTML, XML or JSON text: enrich refuses it as CSV")
     rows = [row for row in csv.reader(io.StringIO(text_of(data), newline=""), strict=True) if row]
     return max(0, len(rows) - 1)
+
+
+def csv_header_line(data):
+    """The line the first non-blank row starts on (the fuzzer names it with --header-row, so
+    enrich reads the table the way Python counts it), or None."""
+    try:
+        reader = csv.reader(io.StringIO(text_of(data), newline=""), strict=True)
+        line = 0
+        for row in reader:
+            if row:
+                return line + 1
+            line = reader.line_num
+    except (ValueError, LookupError, csv.Error, UnicodeError):
+        return None
+    return None
+
+
+def other_kind(data):
+    """Whether a text that was to be CSV starts like a web page, an XML document or JSON."""
+    text = data[3:] if data.startswith(BOM) else data
+    text = text.lstrip(b" \t\r\n")
+    if text[:1] == b"<":
+        return text[1:2].isalpha() or text[1:2] in (b"?", b"!") or b"<html" in text[:512].lower()
+    if text[:1] == b"{":
+        return True
+    return text[:1] == b"[" and text[1:2] in (b"{", b"[", b'"', b"\n", b"\r", b" ")
 
 
 def refuse_constant(name):

@@ -45,7 +45,9 @@ struct PipelineExecution {
     console.endProgress()
     let rows = outcome.rows
     console.summary(
-      SummaryText.render(rows.summary, outputs: Self.written(configuration), costNotes: outcome.costNotes),
+      SummaryText.render(
+        rows.summary, outputs: rows.replacedOutputs ? Self.written(configuration) : [],
+        costNotes: outcome.costNotes),
       rows.summary)
     if let stopped = rows.stopped {
       let resumable = run.isResumable ? " (resumable: the same command resumes it)" : ""
@@ -55,7 +57,9 @@ struct PipelineExecution {
       case .budget: status = .stoppedResumable
       case .failures: status = .rowsFailed
       }
-      console.failure("\(stopped.kind.message); stopped at row \(stopped.row)\(resumable)", code: status.code)
+      let kept = rows.replacedOutputs ? "" : "; no row was answered, so no output was replaced"
+      console.failure(
+        "\(stopped.kind.message); stopped at row \(stopped.row)\(resumable)\(kept)", code: status.code)
       return status
     }
     let failed = (rows.summary.byStatus[.failed] ?? 0) + (rows.summary.byStatus[.invalid] ?? 0)
@@ -135,6 +139,7 @@ struct PipelineExecution {
     case .configuration: return .usage
     case .input: return .inputError
     case .provider: return .providerFatal
+    case .rowsFailed: return .rowsFailed
     case .output, .internal: return .internalError
     case .locked: return .locked
     }

@@ -108,6 +108,17 @@ package struct RowResult: Sendable, Equatable {
     self.extra = extra
   }
 
+  /// Whether the row got what the run was asked for: a place, an address or a verdict (not
+  /// found, low confidence, ambiguous), or, with no provider, its columns read. Rows that are
+  /// invalid, failed, or skipped for a reason (nothing to search, a stop) are not answered.
+  package var isAnswered: Bool {
+    switch status {
+    case .matched, .geocoded, .notFound, .lowConfidence, .ambiguous: return true
+    case .skipped: return error == nil
+    case .invalid, .failed: return false
+    }
+  }
+
   /// The members `jsonValue` writes, in order (members a provider adds through `extra` aside):
   /// the names a JSON, NDJSON or GeoJSON output's `fields` list may use.
   package static let jsonMemberNames = [

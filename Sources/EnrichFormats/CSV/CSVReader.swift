@@ -24,37 +24,104 @@ package final class CSVReader: RecordReader {
   private var line = 1
   private var rowNumber = 0
   private let maxFieldBytes: Int
+  /// Rows read ahead to find the table, not yet delivered.
+  private var queue: [InputRecord] = []
+  private var queueStart = 0
+  package private(set) var table: TableLayout?
+
+  /// Rows read ahead to find the table and recognise its columns by their values.
+  static let lookahead = 32
 
   init(source: ByteSource, options: ReaderOptions) throws {
     self.source = source
     sourceName = source.name
     transcoder = TextTranscoder(encoding: options.encoding)
     maxFieldBytes = options.maxFieldBytes
-    // The header and the first row are enough to sniff the delimiter from a stream.
+    // The first lines are enough to sniff the delimiter from a stream.
     let head = try source.peek(ByteSource.chunkSize, lines: 2)
     buffer = try Self.transcode(head, with: &transcoder, sourceName: source.name)
     _ = source.takePending()
     if head.isEmpty { exhausted = true }
     delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer)
-    if let header = try readRawRecord() {
+    try findTable(options.header)
+  }
+
+  /// Reads the first rows, finds the header among them (or none), names the columns and
+  /// queues the data rows read ahead. From a stream, only rows already there are read ahead
+  /// beyond the first two: a filter fed row by row must answer before the next arrives.
+  private func findTable(_ choice: HeaderChoice) throws {
+    var rows: [RawRecord] = []
+    var leftOut: [RawRecord] = []
+    if case .line(let line) = choice {
+      while let raw = try readRawRecord() {
+        if raw.line >= line {
+          rows.append(raw)
+          break
+        }
+        if leftOut.count < 3 { leftOut.append(raw) }
+      }
+      guard rows.first?.line == line else {
+        throw FormatError(
+          file: sourceName, line: line,
+          message:
+            "no row starts on line \(line) (--header-row): it is blank, inside a quoted field or past the end"
+        )
+      }
+    }
+    while rows.count < Self.lookahead, rows.count < 2 || isReady, let raw = try readRawRecord() {
+      rows.append(raw)
+    }
+    let choice = TableFinder.choose(
+      rows.map { TableFinder.Row(line: $0.line, cells: $0.fields) }, header: choice)
+    var layout = TableLayout(headerLine: nil, skipped: [], given: choice.given, width: 0)
+    layout.skipped = (leftOut + choice.skipped.map { rows[$0] }).map {
+      TableLayout.SkippedRow(line: $0.line, text: $0.fields.first { !$0.isEmpty } ?? "")
+    }
+    if let index = choice.header {
+      let header = rows[index]
       if let column = header.tooLong.first {
         throw FormatError(
-          file: source.name, line: header.line,
+          file: sourceName, line: header.line,
           message: "the header name of column \(column + 1) is longer than "
-            + "\(FieldLimit.describe(maxFieldBytes)); the first line is not a CSV header")
+            + "\(FieldLimit.describe(maxFieldBytes)); the line is not a CSV header")
       }
       let (names, changes) = HeaderNames.unique(header.fields)
       columns = names
       warnings.append(contentsOf: changes.map { FormatWarning(line: header.line, message: $0) })
+      layout.headerLine = header.line
+    } else if !rows.isEmpty {
+      let width = rows.map(\.fields.count).max() ?? 0
+      columns = (1...max(1, width)).map { "column_\($0)" }
+      layout.firstRow = rows[choice.firstData].fields
+      layout.firstRowLine = rows[choice.firstData].line
     }
+    layout.width = columns.count
+    table = rows.isEmpty && leftOut.isEmpty ? nil : layout
+    queue = rows[min(choice.firstData, rows.count)...].map(record)
   }
 
   package var isReady: Bool {
-    buffer[position...].contains { $0 != Self.lineFeed && $0 != Self.carriageReturn } || source.isReady
+    queueStart < queue.count
+      || buffer[position...].contains { $0 != Self.lineFeed && $0 != Self.carriageReturn } || source.isReady
   }
 
+  package var preview: [InputRecord] { Array(queue[queueStart...]) }
+
   package func next() throws -> InputRecord? {
+    if queueStart < queue.count {
+      let record = queue[queueStart]
+      queueStart += 1
+      if queueStart == queue.count {
+        queue = []
+        queueStart = 0
+      }
+      return record
+    }
     guard let raw = try readRawRecord() else { return nil }
+    return record(raw)
+  }
+
+  private func record(_ raw: RawRecord) -> InputRecord {
     rowNumber += 1
     var fields: [Field] = []
     fields.reserveCapacity(raw.fields.count)
@@ -77,12 +144,14 @@ package final class CSVReader: RecordReader {
     return InputRecord(row: rowNumber, line: raw.line, fields: fields, problem: problem)
   }
 
+  typealias RawRecord = (fields: [String], line: Int, tooLong: [Int])
+
   // MARK: Tokenizing
 
   /// The next non-blank record's fields and starting line, or nil at the end of the input.
   /// A field longer than `maxFieldBytes` is read to its end but kept empty, its index in
   /// `tooLong`: a stray quote must not gather the rest of a large file into memory.
-  private func readRawRecord() throws -> (fields: [String], line: Int, tooLong: [Int])? {
+  private func readRawRecord() throws -> RawRecord? {
     var fields: [String] = []
     var field: [UInt8] = []
     var tooLong: [Int] = []

@@ -1,7 +1,8 @@
 /// Turns the chunks of a text input into UTF-8, whatever its encoding, validating as it goes.
 ///
-/// A byte-order mark decides first: UTF-8 (dropped), UTF-16 LE or BE (decoded). Without one,
-/// the configured encoding applies. UTF-8 input is checked byte by byte, so an invalid byte is
+/// A byte-order mark decides first: UTF-16 LE or BE (decoded), or UTF-8 (dropped) unless an
+/// encoding was chosen (Windows tools put a UTF-8 mark on text in their own code page too: the
+/// user's choice wins). Without one, the chosen encoding applies, else UTF-8. UTF-8 input is checked byte by byte, so an invalid byte is
 /// reported with its exact offset in the file and the line it is on.
 struct TextTranscoder {
   enum Mode: Equatable {
@@ -17,7 +18,8 @@ struct TextTranscoder {
   }
 
   private(set) var mode: Mode = .undecided
-  private let encoding: TextEncoding
+  /// The encoding the user chose; nil: none.
+  private let encoding: TextEncoding?
   private var offset = 0
   private var line = 1
   private var previousWasCR = false
@@ -31,7 +33,7 @@ struct TextTranscoder {
   private var carryByte: UInt8?
   private var highSurrogate: UInt32?
 
-  init(encoding: TextEncoding) {
+  init(encoding: TextEncoding?) {
     self.encoding = encoding
   }
 
@@ -77,7 +79,7 @@ struct TextTranscoder {
 
   private mutating func decideMode(_ chunk: [UInt8]) -> Int {
     if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {
-      mode = .utf8
+      mode = Self.mode(of: encoding ?? .utf8)
       return 3
     }
     if chunk.starts(with: [0xFF, 0xFE]) {
@@ -88,12 +90,16 @@ struct TextTranscoder {
       mode = .utf16(bigEndian: true)
       return 2
     }
-    switch encoding {
-    case .utf8: mode = .utf8
-    case .latin1: mode = .latin1
-    case .windows1252: mode = .windows1252
-    }
+    mode = Self.mode(of: encoding ?? .utf8)
     return 0
+  }
+
+  private static func mode(of encoding: TextEncoding) -> Mode {
+    switch encoding {
+    case .utf8: return .utf8
+    case .latin1: return .latin1
+    case .windows1252: return .windows1252
+    }
   }
 
   private mutating func validateUTF8(_ chunk: [UInt8], from start: Int) throws(InvalidInput) {

@@ -52,6 +52,8 @@ package final class JSONRecordReader: RecordReader {
 
   package var isReady: Bool { lookahead.hasRows || parser.hasBufferedContent || source.isReady }
 
+  package var preview: [InputRecord] { Array(lookahead.rows) }
+
   package func next() throws -> InputRecord? {
     do {
       if let record = try lookahead.next() { return record }

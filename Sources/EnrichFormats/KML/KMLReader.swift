@@ -50,6 +50,8 @@ package final class KMLReader: RecordReader {
     self.lookahead = RecordLookahead(count: lookahead, read: readPlacemark)
   }
 
+  package var preview: [InputRecord] { Array(lookahead.rows) }
+
   package func next() throws -> InputRecord? {
     do {
       if let record = try lookahead.next() { return record }

@@ -49,9 +49,10 @@ struct XLSXMerges {
     ranges.sort { ($0.firstRow, $0.firstColumn) < ($1.firstRow, $1.firstColumn) }
   }
 
-  /// Fills `cells` (column → value) of sheet row `row` from the ranges covering it. Rows must
-  /// come in increasing order.
-  mutating func fill(_ cells: inout [Int: JSONValue], row: Int) {
+  /// Fills `cells` (column → value) of sheet row `row` from the ranges covering it, up to
+  /// column `lastColumn` (the table's width: a range to the sheet's last column, `B2:XFD…`, must
+  /// not make every row 16,384 cells wide). Rows must come in increasing order.
+  mutating func fill(_ cells: inout [Int: JSONValue], row: Int, lastColumn: Int) {
     active.removeAll { $0.range.lastRow < row }
     while nextIndex < ranges.count, ranges[nextIndex].firstRow <= row {
       let range = ranges[nextIndex]
@@ -61,8 +62,9 @@ struct XLSXMerges {
     }
     for (range, value) in active {
       guard let value, value != .null else { continue }
-      for column in range.firstColumn...range.lastColumn where cells[column] == nil || cells[column] == .null
-      {
+      guard range.firstColumn <= lastColumn else { continue }
+      for column in range.firstColumn...min(range.lastColumn, lastColumn)
+      where cells[column] == nil || cells[column] == .null {
         cells[column] = value
       }
     }

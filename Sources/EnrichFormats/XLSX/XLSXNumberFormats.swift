@@ -17,6 +17,10 @@ enum XLSXNumberFormats {
     }
   }
 
+  /// The code of built-in format `id` where it matters to reading (the text format `@`);
+  /// `General` otherwise.
+  static func builtInCode(_ id: Int) -> String { id == 49 ? "@" : "General" }
+
   /// The kind of a custom format code, nil when it is not a date or time.
   static func kind(of code: String) -> Kind? {
     var letters = ""

@@ -3,7 +3,8 @@ import EnrichSystem
 
 /// The rows of one sheet, streamed: each `<row>` becomes its cells by column, typed — shared
 /// and inline strings as strings, numbers in their shortest form, booleans, date-formatted numbers
-/// as ISO 8601 text, error values (`#N/A`) as strings, formulas as their cached value.
+/// as ISO 8601 text, numbers in a format whose text carries meaning (`00000`, `"FI-"00000`,
+/// `@`) as the text Excel shows, error values (`#N/A`) as strings, formulas as their cached value.
 final class XLSXRows {
   struct Row {
     /// The sheet's row number (1-based).
@@ -142,6 +143,9 @@ final class XLSXRows {
           serial: serial, date1904: workbook.date1904, showsDate: kind.showsDate, showsTime: kind.showsTime)
       {
         return .string(date)
+      }
+      if let style, let format = workbook.textStyles[style], let shown = format.text(literal) {
+        return .string(shown)
       }
       guard Self.isJSONNumber(literal) else { return .string(literal) }
       // Excel stores a double with up to 17 digits (`0.9350000000000001`); the shortest text

@@ -28,6 +28,8 @@ final class XLSXWorkbook {
   private(set) var sharedStrings: [String] = []
   /// Style index (`s`) → how a date-formatted cell shows; absent: not a date.
   private(set) var dateStyles: [Int: XLSXNumberFormats.Kind] = [:]
+  /// Style index (`s`) → the text format whose shown text a number keeps (`00000`, `@`).
+  private(set) var textStyles: [Int: XLSXTextFormat] = [:]
   private(set) var date1904 = false
 
   init(path: String) throws {
@@ -198,7 +200,8 @@ final class XLSXWorkbook {
     }
   }
 
-  /// `cellXfs` in order: each style's number format, and which of them are dates.
+  /// `cellXfs` in order: each style's number format, which of them are dates, and which show
+  /// text that a number keeps.
   private func readStyles(_ part: String) throws {
     guard archive.entry(named: part) != nil else { return }
     var custom: [Int: String] = [:]
@@ -219,6 +222,8 @@ final class XLSXWorkbook {
           let id = xml.attribute("numFmtId").flatMap(Int.init) ?? 0
           if let kind = custom[id].map(XLSXNumberFormats.kind(of:)) ?? XLSXNumberFormats.builtIn(id) {
             dateStyles[index] = kind
+          } else if let format = XLSXTextFormat(code: custom[id] ?? XLSXNumberFormats.builtInCode(id)) {
+            textStyles[index] = format
           }
           index += 1
         default: break

@@ -6,10 +6,13 @@ package struct InputSettings: Sendable, Equatable {
   /// A path, or `-` for stdin.
   package var path: String = "-"
   package var format: InputFormat?
-  package var encoding: TextEncoding = .utf8
+  /// nil: a byte-order mark's, else UTF-8.
+  package var encoding: TextEncoding?
   package var delimiter: Character?
   /// XLSX: the sheet to read (nil: the first visible one).
   package var sheet: String?
+  /// Where the header is (CSV, XLSX): found in the first rows, on a given line, or none.
+  package var header: HeaderChoice = .detect
   package var mapping = ColumnMapping()
   /// Only this worker's share of the rows (`--shard K/N`); nil: every row.
   package var shard: RowShard?
@@ -23,10 +26,11 @@ package struct InputSettings: Sendable, Equatable {
     options.encoding = encoding
     options.delimiter = delimiter?.asciiValue
     options.sheet = sheet
+    options.header = header
     return options
   }
 
-  static let keys = ["path", "format", "encoding", "delimiter", "sheet", "columns", "shard"]
+  static let keys = ["path", "format", "encoding", "delimiter", "sheet", "header", "columns", "shard"]
   static let columnKeys = [
     "name", "address", "street", "housenumber", "unit", "city", "postcode", "country", "lat", "lng", "query",
   ]
@@ -45,6 +49,7 @@ package struct InputSettings: Sendable, Equatable {
     }
     if let delimiter = section["delimiter"] { input.delimiter = try self.delimiter(delimiter) }
     input.sheet = try section["sheet"]?.string()
+    if let header = section["header"] { input.header = try self.header(header) }
     if let columns = section["columns"] { input.mapping = try mapping(columns) }
     if let shard = section["shard"], let text = try shard.string() {
       switch RowShard.parse(text) {
@@ -53,6 +58,20 @@ package struct InputSettings: Sendable, Equatable {
       }
     }
     return input
+  }
+
+  /// `header: 3` (the header's line or sheet row), `header: none` (the first row is data).
+  static func header(_ reader: SettingsReader) throws(SettingsError) -> HeaderChoice {
+    guard let text = try reader.string() else { return .detect }
+    switch text.lowercased() {
+    case "none", "no", "false": return .none
+    case "detect", "auto": return .detect
+    default:
+      guard let line = Int(text), line >= 1 else {
+        throw reader.error("'\(text)' is neither a line number (1, 2, …) nor «none» (no header row)")
+      }
+      return .line(line)
+    }
   }
 
   static func delimiter(_ reader: SettingsReader) throws(SettingsError) -> Character? {
@@ -95,9 +114,14 @@ package struct InputSettings: Sendable, Equatable {
     var out = SettingsEntries()
     out.add("path", .text(path))
     out.add("format", format.map { .plain($0.rawValue) })
-    if encoding != .utf8 { out.add("encoding", .plain(encoding.rawValue)) }
+    if let encoding { out.add("encoding", .plain(encoding.rawValue)) }
     if let delimiter { out.add("delimiter", delimiter == "\t" ? .plain("tab") : .text(String(delimiter))) }
     out.add("sheet", sheet.map { .text($0) })
+    switch header {
+    case .detect: break
+    case .none: out.add("header", .plain("none"))
+    case .line(let line): out.add("header", .number(line))
+    }
     out.add("shard", shard.map { .plain($0.description) })
     if mapping != ColumnMapping() {
       var columns = SettingsEntries()
@@ -139,6 +163,16 @@ package struct InputSettings: Sendable, Equatable {
     CommandLineOption(
       "sheet", valueName: "name", help: "XLSX: the sheet to read (default: the first visible sheet).",
       binding: .key("sheet")),
+    CommandLineOption(
+      "header-row", valueName: "n",
+      help:
+        "CSV, XLSX: the line (sheet row) of the header; rows above it are left out (default: found "
+        + "among the first rows, past titles and notes).",
+      binding: .key("header")),
+    CommandLineOption(
+      "no-header", kind: .flag,
+      help: "CSV, XLSX: the first row is data; columns are named column_1, column_2, ….",
+      binding: .constant("header", .plain("none"))),
     CommandLineOption(
       "shard", valueName: "k/n",
       help: "Process only rows r with (r-1) mod N = K-1: worker K of N on one input (see enrich merge).",

@@ -67,6 +67,9 @@ final class ShardedReader: RecordReader {
     }
   }
   var isReady: Bool { base.isReady }
+  var table: TableLayout? { base.table }
+  /// Every row read ahead, this worker's or not: they say what the columns hold alike.
+  var preview: [InputRecord] { base.preview }
 
   func next() throws -> InputRecord? {
     while let record = try base.next() {

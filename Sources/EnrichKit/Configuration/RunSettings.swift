@@ -1,7 +1,7 @@
 import EnrichCore
 
 /// Cron-grade run controls: the top-level `cache`, `resume`, `journal`, `budgets`, `dry_run`,
-/// `compare`, `review` and `summary` of a pipeline file.
+/// `compare`, `review`, `summary`, `report` and `allow_empty` of a pipeline file.
 package struct RunSettings: Sendable, Equatable {
   package var cache = CacheSettings()
   /// Shared state of a fleet of workers on PostgreSQL (`--state`); nil: SQLite, per process.
@@ -37,12 +37,15 @@ package struct RunSettings: Sendable, Equatable {
   package var summaryPath: String?
   /// Write the HTML run report here (`--report FILE.html`).
   package var reportPath: String?
+  /// Write the outputs even when the input holds no row, or no row could be answered
+  /// (`--allow-empty`); without it such a run fails and replaces no output.
+  package var allowEmpty = false
 
   package init() {}
 
   static let keys = [
     "cache", "state", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
-    "report",
+    "report", "allow_empty",
   ]
 
   /// What the run does with an interrupted run's journal.
@@ -93,6 +96,7 @@ package struct RunSettings: Sendable, Equatable {
     run.reviewPath = try pathSection(top["review"])
     run.summaryPath = try pathSection(top["summary"])
     run.reportPath = try pathSection(top["report"])
+    run.allowEmpty = try top["allow_empty"]?.bool() ?? false
     if run.resume, !run.journal, let journal = top["journal"] {
       throw journal.error("a run that keeps no journal cannot be resumed")
     }
@@ -133,6 +137,7 @@ package struct RunSettings: Sendable, Equatable {
     out.add("review", reviewPath.map { .text($0) })
     out.add("summary", summaryPath.map { .text($0) })
     out.add("report", reportPath.map { .text($0) })
+    if allowEmpty { out.add("allow_empty", .bool(true)) }
     return out.entries
   }
 
@@ -193,6 +198,12 @@ package struct RunSettings: Sendable, Equatable {
     CommandLineOption(
       "max-failures", valueName: "n|p%", help: "Abort when this many (or this share of) rows failed.",
       binding: .key("budgets.max_failures")),
+    CommandLineOption(
+      "allow-empty", kind: .flag,
+      help:
+        "Write the outputs even when the input holds no row or no row could be answered (default: "
+        + "such a run fails and replaces no output).",
+      binding: .key("allow_empty")),
     CommandLineOption(
       "dry-run", kind: .flag, help: "Count the requests (and cost) the run would make, without making them.",
       binding: .key("dry_run")),

@@ -4,8 +4,14 @@ import EnrichCore
 /// cache hits, retries, cost, and the numbers of nested facts such as the cache's), the
 /// elapsed time of the longest part, facts all parts agree on kept, and `parts`.
 enum MergedSummary {
+  /// Members that describe the run rather than count its rows: kept when every part says the
+  /// same, never summed (`input`: the header's line and the columns read).
+  static let facts: Set<String> = ["input"]
+
   static func combine(_ summaries: [JSONValue]) -> RunSummary {
-    let parts = summaries.map { JSONValue.object(($0.objectValue ?? []).filter { $0.key != "shard" }) }
+    let parts = summaries.map {
+      JSONValue.object(($0.objectValue ?? []).filter { $0.key != "shard" && !facts.contains($0.key) })
+    }
     let combined = parts.dropFirst().reduce(parts.first ?? .object([])) { sum($0, $1) ?? $0 }
     var result = RunSummary()
     result.rows = int(combined["rows"])
@@ -21,7 +27,13 @@ enum MergedSummary {
     let known: Set<String> = [
       "rows", "status", "requests", "cacheHits", "retries", "elapsedSeconds", "estimatedCostUSD",
     ]
-    result.extra = (combined.objectValue ?? []).filter { !known.contains($0.key) }
+    for fact in facts.sorted() {
+      let values = summaries.map { $0[fact] }
+      if let first = values.first, let value = first, values.allSatisfy({ $0 == value }) {
+        result.extra.append(JSONMember(fact, value))
+      }
+    }
+    result.extra += (combined.objectValue ?? []).filter { !known.contains($0.key) }
     result.extra.append(JSONMember("parts", .number(summaries.count)))
     return result
   }

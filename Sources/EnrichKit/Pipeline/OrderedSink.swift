@@ -12,6 +12,9 @@ final class OrderedSink {
   private(set) var failedRows = 0
   private(set) var newRows = 0
   private(set) var resumedRows = 0
+  /// Rows that got an answer (`RowResult.isAnswered`), and why the others did not (error codes).
+  private(set) var answeredRows = 0
+  private(set) var unansweredReasons: [String: Int] = [:]
 
   init(writers: [any RecordWriter], orderStages: [any Stage], progress: RunProgress) {
     self.writers = writers
@@ -28,6 +31,12 @@ final class OrderedSink {
       resumedRows += 1
     }
     summary.count(result.status)
+    if result.isAnswered {
+      answeredRows += 1
+    } else {
+      // Error codes are a small fixed set: the table stays small.
+      unansweredReasons[result.error?.code ?? result.status.rawValue, default: 0] += 1
+    }
     progress.rowWritten(result)
     var row = result
     for stage in orderStages {

@@ -58,6 +58,8 @@ package struct PipelineBuilder {
     }
     runner.pricing = RunPricing(configuration.providers)
     runner.limits.maxFailures = configuration.run.maxFailures
+    runner.limits.allowsNoAnswer = configuration.run.allowEmpty
+    runner.limits.readsOnly = configuration.providers.isEmpty
     runner.budget = budget
     if budget != nil || !configuration.providers.allSatisfy(RunProviders.isFree) {
       runner.planner = RowPlanner(configuration: configuration, mapping: mapping, planning: planning)
@@ -77,20 +79,14 @@ package struct PipelineBuilder {
     }
   }
 
-  /// The input's column mapping: the configured columns, completed with those detected from
-  /// the reader's header. A configured column the input lacks is refused.
-  package func mapping(_ configuration: PipelineConfiguration, reader: any RecordReader) throws(PipelineError)
-    -> ColumnMapping
+  /// The input's columns: the configured ones completed with those recognised, checked
+  /// (`InputColumns`).
+  package func columns(_ configuration: PipelineConfiguration, reader: any RecordReader) throws(PipelineError)
+    -> InputColumns
   {
-    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
-    let missing = mapping.missingColumns(in: reader.columns)
-    if !missing.isEmpty, !reader.columns.isEmpty {
-      throw PipelineError(
-        .configuration,
-        "\(reader.sourceName): no column named \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
-          + "(columns: \(reader.columns.joined(separator: ", ")))")
-    }
-    return mapping
+    try InputColumns.of(
+      configuration.input, reader: reader, allowEmpty: configuration.run.allowEmpty,
+      searches: !configuration.providers.isEmpty)
   }
 
   /// The outputs (and the review file), opened under temporary names.
@@ -152,7 +148,7 @@ package struct PipelineBuilder {
   /// decides — without opening any provider or output, or making a request (`--dry-run`).
   package func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRun {
     let reader = try openReader(configuration.input)
-    let mapping = configuration.input.mapping.completed(with: ColumnMapping.detect(columns: reader.columns))
+    let mapping = try columns(configuration, reader: reader).mapping
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: reader.sourceName)
     let planning = RequestPlanning.of(configuration, memories: try dryRunMemories(configuration))

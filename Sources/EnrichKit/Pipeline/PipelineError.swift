@@ -7,6 +7,8 @@ package struct PipelineError: Error, Sendable, Equatable, CustomStringConvertibl
     case input
     /// A provider cannot work at all (exit 3).
     case provider
+    /// Every row failed: no output is replaced (exit 1).
+    case rowsFailed
     /// An output cannot be written (exit 70).
     case output
     /// Another run holds the lock on a file this run would write (exit 5).

@@ -51,16 +51,26 @@ package final class PipelineRun {
     let budget = RunBudget.of(configuration.run)
     let providers = try builder.makeProviders(configuration, budget: budget)
     reader = try builder.openReader(configuration.input)
-    let mapping = try builder.mapping(configuration, reader: reader)
+    let input = try builder.columns(configuration, reader: reader)
+    let mapping = input.mapping
+    if let table = reader.table?.note { note("enrich: note: \(reader.sourceName): \(table)") }
+    note("enrich: \(input.line)")
+    if input.geocodesAddressesOnly, !configuration.providers.isEmpty {
+      diagnostics.warning(
+        "no name column: rows are geocoded as addresses (map a name with --name-column)",
+        source: reader.sourceName, code: "columns")
+    }
     var running = configuration
     if let previous = configuration.run.comparePath, FileStatus.of(previous) == nil {
       // The first night of a nightly job: nothing to compare with yet.
       note("enrich: note: no previous output at \(previous) yet (a first run?): the change report is skipped")
       running.run.comparePath = nil
     }
-    runner = try builder.makeRunner(
+    var runner = try builder.makeRunner(
       running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,
       columns: reader.columns)
+    runner.summaryFacts.insert(input.summaryMember, at: 0)
+    self.runner = runner
     header = builder.header(configuration, providers: providers)
     writers = try builder.openWriters(configuration)
     do {

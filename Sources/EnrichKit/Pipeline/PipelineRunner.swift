@@ -46,6 +46,8 @@ package struct PipelineRunner: Sendable {
     package var stopped: StopReason?
     /// Rows taken from the journal of an interrupted run.
     package var resumedRows: Int
+    /// Whether the outputs were written (not when a stopped run answered no row).
+    package var replacedOutputs = true
 
     /// The summary as the `--summary` file holds it: the counts, why the run stopped, and the
     /// rows taken from a journal.
@@ -110,6 +112,19 @@ package struct PipelineRunner: Sendable {
     summary.elapsedSeconds = Date().timeIntervalSince(started)
     let cost = pricing.cost(of: metrics.billed)
     if cost > 0 { summary.estimatedCostUSD = cost }
+    if let error = limits.nothingAnswered(
+      summary, answered: sink.answeredRows, reasons: sink.unansweredReasons)
+    {
+      // A stop keeps its own status (resumable); a finished run fails, and its journal, which
+      // holds no answer worth resuming, goes with it.
+      guard stopped != nil else {
+        journal?.finish()
+        throw error
+      }
+      for writer in writers { writer.abandon() }
+      return Outcome(
+        summary: summary, stopped: stopped, resumedRows: sink.resumedRows, replacedOutputs: false)
+    }
     // Every output is complete before any is renamed into place, so a failure (a full disk on
     // the second output) leaves every old output as it was.
     for writer in writers { try writer.finish(summary) }

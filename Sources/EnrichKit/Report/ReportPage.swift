@@ -57,9 +57,12 @@ enum ReportPage {
     """
   }
 
+  /// The key figures. Green only says something good about a run that answered rows: one that
+  /// answered none (every row skipped, invalid or failed) shows no green figure.
   static func cards(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
-    let failed = stats.count(.failed) + stats.count(.invalid)
+    let failed = stats.unanswered
     let review = stats.reviewCount
+    let answeredAny = stats.answered > 0
     var html = "<section class=\"cards\" id=\"figures\">\n"
     html += card("rows", "Rows", HTMLText.count(stats.rows), "in the output")
     html += card(
@@ -71,10 +74,10 @@ enum ReportPage {
       "matched or geocoded (\(HTMLText.count(stats.count(.geocoded))) geocoded)")
     html += card(
       "review", "To review", HTMLText.count(review), "ambiguous, low confidence, not found",
-      tone: review == 0 ? "good" : "warn")
+      tone: review == 0 && answeredAny ? "good" : "warn")
     html += card(
-      "failed", "Failed", HTMLText.count(failed), "failed or invalid rows", tone: failed == 0 ? "good" : "bad"
-    )
+      "failed", "Not answered", HTMLText.count(failed), "failed, invalid or skipped rows",
+      tone: failed == 0 && answeredAny ? "good" : "bad")
     html += card(
       "cost", "Est. cost", HTMLText.dollars(facts.costUSD),
       "\(HTMLText.count(facts.totalRequests)) requests, \(HTMLText.count(facts.summary.cacheHits)) cache hits"

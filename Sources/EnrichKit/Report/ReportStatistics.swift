@@ -38,6 +38,8 @@ package struct ReportStatistics: Sendable, Equatable {
   }
 
   package private(set) var rows = 0
+  /// Rows that got what the run was asked for (`RowResult.isAnswered`).
+  package private(set) var answered = 0
   package private(set) var byStatus: [RowStatus: Int] = [:]
   package private(set) var byMethod: [String: Int] = [:]
   package private(set) var byOpenStatus: [OpenStatus: Int] = [:]
@@ -66,6 +68,7 @@ package struct ReportStatistics: Sendable, Equatable {
 
   package mutating func add(_ row: RowResult) {
     rows += 1
+    if row.isAnswered { answered += 1 }
     byStatus[row.status, default: 0] += 1
     if let method = row.method { byMethod[method.rawValue, default: 0] += 1 }
     if let open = (row.place ?? row.geocode)?.openStatus?.status { byOpenStatus[open, default: 0] += 1 }
@@ -89,6 +92,9 @@ package struct ReportStatistics: Sendable, Equatable {
   }
 
   package func count(_ status: RowStatus) -> Int { byStatus[status] ?? 0 }
+
+  /// Rows that got no answer: failed, invalid, or skipped for a reason (nothing to search, a stop).
+  package var unanswered: Int { rows - answered }
 
   /// Matched rows over all rows (0 without rows).
   package var matchRate: Double { rows == 0 ? 0 : Double(count(.matched)) / Double(rows) }

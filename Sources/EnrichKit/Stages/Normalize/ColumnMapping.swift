@@ -2,7 +2,8 @@ import EnrichCore
 import Foundation
 
 /// Which input columns hold the name, the address parts and the coordinates: detected from the
-/// header and overridable per role (`--name-column`, `--address-column`, ...).
+/// header names and the values (`ColumnDetection`), and overridable per role (`--name-column`,
+/// `--address-column`, ...).
 package struct ColumnMapping: Sendable, Equatable {
   package var name: String?
   /// Full-address columns, joined in order with ", ".
@@ -19,33 +20,6 @@ package struct ColumnMapping: Sendable, Equatable {
   package var queryTemplate: QueryTemplate?
 
   package init() {}
-
-  /// Guesses roles from header names. Exact (folded) name matches only: a guess on a partial
-  /// match would silently search the wrong column.
-  package static func detect(columns: [String]) -> ColumnMapping {
-    var mapping = ColumnMapping()
-    var taken = Set<String>()
-    // Folded once per distinct name, not once per role and column (folding goes through
-    // Foundation; a header may have tens of thousands of columns).
-    var foldedNames: [String: String] = [:]
-    let folded = columns.map { column in
-      if let known = foldedNames[column] { return known }
-      let value = fold(column)
-      foldedNames[column] = value
-      return value
-    }
-    for role in ColumnRole.allCases {
-      let wanted = Set(role.headerNames)
-      let index = columns.indices.first { index in
-        !taken.contains(columns[index]) && wanted.contains(folded[index])
-      }
-      guard let index else { continue }
-      let hit = columns[index]
-      taken.insert(hit)
-      mapping.assign(role, hit)
-    }
-    return mapping
-  }
 
   /// Fills roles the user did not set from `detected`.
   package func completed(with detected: ColumnMapping) -> ColumnMapping {
@@ -68,6 +42,29 @@ package struct ColumnMapping: Sendable, Equatable {
     merged.latitude = latitude ?? detected.latitude
     merged.longitude = longitude ?? detected.longitude
     return merged
+  }
+
+  /// The column mapped to `role` (the first, for addresses).
+  package func column(for role: ColumnRole) -> String? {
+    switch role {
+    case .name: return name
+    case .address: return address.first
+    case .street: return street
+    case .houseNumber: return houseNumber
+    case .unit: return unit
+    case .city: return city
+    case .postcode: return postcode
+    case .country: return country
+    case .latitude: return latitude
+    case .longitude: return longitude
+    }
+  }
+
+  /// Whether a row can be searched with these columns: a name, an address, a street,
+  /// coordinates, or a query template.
+  package var isSearchable: Bool {
+    name != nil || !address.isEmpty || street != nil || (latitude != nil && longitude != nil)
+      || queryTemplate != nil
   }
 
   mutating func assign(_ role: ColumnRole, _ column: String) {
@@ -105,33 +102,15 @@ package struct ColumnMapping: Sendable, Equatable {
     return false
   }
 
-  /// Human-readable description for `--verbose` and `pipeline show`.
-  package var summary: String {
-    var parts: [String] = []
-    if let name { parts.append("name=\(name)") }
-    if !address.isEmpty { parts.append("address=\(address.joined(separator: "+"))") }
-    for (label, column) in [
-      ("street", street), ("housenumber", houseNumber), ("unit", unit), ("city", city),
-      ("postcode", postcode), ("country", country), ("lat", latitude), ("lng", longitude),
-    ] {
-      if let column { parts.append("\(label)=\(column)") }
+  /// The roles and their columns, in role order: `[("name", ["Nimi"]), ("address", ["Osoite"])]`,
+  /// keyed as a pipeline file's `input.columns`.
+  package var roles: [(key: String, columns: [String])] {
+    var roles: [(key: String, columns: [String])] = []
+    for role in ColumnRole.allCases {
+      let columns = role == .address ? address : column(for: role).map { [$0] } ?? []
+      if !columns.isEmpty { roles.append((role.key, columns)) }
     }
-    if let queryTemplate { parts.append("query=\"\(queryTemplate.text)\"") }
-    return parts.isEmpty ? "(no columns recognised)" : parts.joined(separator: " ")
-  }
-
-  static func fold(_ header: String) -> String {
-    let folded = header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .lowercased()
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    var out = ""
-    for scalar in folded.unicodeScalars {
-      if CharacterSet.alphanumerics.contains(scalar) {
-        out.unicodeScalars.append(scalar)
-      } else if !out.hasSuffix("_") {
-        out += "_"
-      }
-    }
-    return out.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+    if let queryTemplate { roles.append(("query", [queryTemplate.text])) }
+    return roles
   }
 }

@@ -1,0 +1,107 @@
+import EnrichCore
+import EnrichFormats
+
+/// What a run reads from its input: the column mapping (the configured columns completed by
+/// those recognised, `ColumnDetection`), the table the reader found, and the checks they must
+/// pass before anything is written — a configured column the input lacks, an input with no
+/// row, an input with nothing to search. Also how the mapping is said: the `columns:` line on
+/// stderr, the summary's `input` member, and the columns `pipeline show` writes.
+package struct InputColumns: Sendable {
+  package var mapping: ColumnMapping
+  /// Columns recognised by their values rather than their names.
+  package var byValues: [String]
+  package var table: TableLayout?
+  /// Whether the input holds no row at all (only with `--allow-empty`; else an error).
+  package var isEmpty: Bool
+
+  /// The input's columns as `input` configures them and `reader` finds them.
+  /// - Throws: `PipelineError` (.configuration for a configured column the input lacks, .input
+  ///   for an input without rows or without anything to search).
+  /// `searches`: whether a provider is asked (with `--provider none` rows are only read and
+  /// written, so nothing to search is no error).
+  package static func of(
+    _ input: InputSettings, reader: any RecordReader, allowEmpty: Bool, searches: Bool = true
+  ) throws(PipelineError) -> InputColumns {
+    let columns = reader.columns
+    let preview = reader.preview
+    let found = ColumnDetection.detect(
+      columns: columns, preview: preview, headerless: reader.table.map { $0.headerLine == nil } ?? false)
+    let mapping = input.mapping.completed(with: found.mapping)
+    let missing = mapping.missingColumns(in: columns)
+    if !missing.isEmpty, !columns.isEmpty {
+      throw PipelineError(
+        .configuration,
+        "\(reader.sourceName): no column named \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
+          + "(columns: \(columns.joined(separator: ", ")))")
+    }
+    let byValues = found.byValues.filter { column in mapping.roles.contains { $0.columns.contains(column) } }
+    // Every reader reads its first rows ahead: none read means none there.
+    if preview.isEmpty {
+      guard allowEmpty else { throw PipelineError(.input, emptyMessage(reader)) }
+      return InputColumns(mapping: mapping, byValues: byValues, table: reader.table, isEmpty: true)
+    }
+    guard mapping.isSearchable || !searches else { throw PipelineError(.input, unsearchableMessage(reader)) }
+    return InputColumns(mapping: mapping, byValues: byValues, table: reader.table, isEmpty: false)
+  }
+
+  static let emptyHint = "no output replaced; --allow-empty writes empty outputs"
+
+  static func emptyMessage(_ reader: any RecordReader) -> String {
+    let name = reader.sourceName
+    let sheet = reader.table?.sheet.map { "sheet '\($0)' of " } ?? ""
+    if let line = reader.table?.headerLine {
+      let unit = reader.table?.sheet == nil ? "line" : "row"
+      let header = reader.columns.prefix(6).joined(separator: ", ")
+      return "\(sheet)\(name): has a header (\(unit) \(line): \(header)) but no rows to enrich (\(emptyHint))"
+        + otherSheets(reader.table)
+    }
+    return "\(sheet)\(name): holds no rows to enrich (\(emptyHint))" + otherSheets(reader.table)
+  }
+
+  static func unsearchableMessage(_ reader: any RecordReader) -> String {
+    let columns = reader.columns
+    let shown =
+      columns.prefix(12).map { "'\($0)'" }.joined(separator: ", ") + (columns.count > 12 ? ", …" : "")
+    let template = columns.prefix(2).map { "{\($0)}" }.joined(separator: ", ")
+    return "\(reader.sourceName): nothing to search: none of its columns (\(shown)) is recognised as a name, "
+      + "an address, a street or coordinates; map them with --name-column, --address-column, "
+      + "--street-column or --lat-column and --lng-column, or build the search text with --query \"\(template)\""
+      + otherSheets(reader.table) + " (no output replaced)"
+  }
+
+  /// `; the workbook's other sheets: 'Asiakkaat' (--sheet NAME reads one)`, for a workbook with more.
+  static func otherSheets(_ table: TableLayout?) -> String {
+    guard let table, let sheet = table.sheet else { return "" }
+    let others = table.sheets.filter { $0 != sheet }
+    guard !others.isEmpty else { return "" }
+    return
+      "; the workbook's other sheets: \(others.map { "'\($0)'" }.joined(separator: ", ")) (--sheet NAME reads one)"
+  }
+
+  /// `columns: name=Toimipiste, address=Katuosoite, postcode=column_4 (by its values)`.
+  package var line: String {
+    let roles = mapping.roles.map { role in
+      let columns = role.columns.map { byValues.contains($0) ? "\($0) (by its values)" : $0 }
+      return "\(role.key)=\(role.key == "query" ? "\"\(role.columns[0])\"" : columns.joined(separator: "+"))"
+    }
+    return "columns: " + (roles.isEmpty ? "none" : roles.joined(separator: ", "))
+  }
+
+  /// The summary's `input`: `{"header": 3, "columns": {"name": "Nimi", "address": ["Osoite"]}}`
+  /// (`header` null for a table without one, absent for inputs that name their fields).
+  package var summaryMember: JSONMember {
+    var members: [JSONMember] = []
+    if let table { members.append(JSONMember("header", table.headerLine.map { .number($0) } ?? .null)) }
+    let columns = mapping.roles.map { role in
+      JSONMember(
+        role.key, role.key == "address" ? .array(role.columns.map { .string($0) }) : .string(role.columns[0]))
+    }
+    members.append(JSONMember("columns", .object(columns)))
+    return JSONMember("input", .object(members))
+  }
+
+  /// Whether rows can only be geocoded: an address but no name, coordinates or template.
+  package var geocodesAddressesOnly: Bool {
+    mapping.name == nil && mapping.queryTemplate == nil && (!mapping.address.isEmpty || mapping.street != nil)
+  }
+}
