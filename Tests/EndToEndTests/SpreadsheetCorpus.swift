@@ -14,7 +14,10 @@ enum SpreadsheetCorpus {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { !$0.isEmpty })
     guard let entries = try? manifest().entries else { return ["(manifest.json cannot be read)"] }
-    return entries.filter { wanted.isEmpty || wanted.contains($0.id) || wanted.contains($0.file) }.map(\.id)
+    let chosen = entries.filter { wanted.isEmpty || wanted.contains($0.id) || wanted.contains($0.file) }
+    // A name that is neither an id nor a file stays, to fail as unknown rather than run nothing.
+    let unknown = wanted.subtracting(entries.flatMap { [$0.id, $0.file] }).sorted()
+    return chosen.map(\.id) + unknown
   }
 
   static func manifest() throws -> Manifest {
