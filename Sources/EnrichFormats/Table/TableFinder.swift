@@ -58,7 +58,8 @@ package enum TableFinder {
     let window = min(rows.count, headerWindow)
     // A row of header names, wherever it is among the first rows: one naming two or more
     // columns first (a one-word title such as `Asiakas` above it is not a header).
-    let known = rows.prefix(window).map { $0.cells.filter(HeaderVocabulary.isKnownHeader).count }
+    // Distinct names: a group title merged over three columns (`Osoite`) names none of them.
+    let known = rows.prefix(window).map { Set($0.cells.filter(HeaderVocabulary.isKnownHeader)).count }
     let named =
       known.firstIndex { $0 >= 2 }
       ?? (0..<window).first { isNamedHeader(rows[$0], known: known[$0], width: widths[$0], widest: widest) }

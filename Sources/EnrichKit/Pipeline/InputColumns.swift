@@ -24,8 +24,10 @@ package struct InputColumns: Sendable {
   ) throws(PipelineError) -> InputColumns {
     let columns = reader.columns
     let preview = reader.preview
+    let headerless = reader.table.map { $0.headerLine == nil } ?? false
     let found = ColumnDetection.detect(
-      columns: columns, preview: preview, headerless: reader.table.map { $0.headerLine == nil } ?? false)
+      columns: columns, preview: preview, headerless: headerless,
+      toldHeaderless: headerless && reader.table?.given == true)
     let mapping = input.mapping.completed(with: found.mapping)
     let missing = mapping.missingColumns(in: columns)
     if !missing.isEmpty, !columns.isEmpty {

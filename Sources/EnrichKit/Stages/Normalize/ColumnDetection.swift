@@ -23,7 +23,11 @@ package enum ColumnDetection {
   }
 
   /// Roles from the header names, then from the values of `preview` (the first rows).
-  package static func detect(columns: [String], preview: [InputRecord], headerless: Bool) -> Found {
+  /// `headerless`: the columns have no names (`column_1`, …); `toldHeaderless`: the user said so
+  /// (`--no-header`), so a lone column of words is the name even without an address beside it.
+  package static func detect(
+    columns: [String], preview: [InputRecord], headerless: Bool, toldHeaderless: Bool = false
+  ) -> Found {
     var found = Found(mapping: ColumnMapping())
     var taken = Set<String>()
     if !headerless { byNames(columns, into: &found.mapping, taken: &taken) }
@@ -41,7 +45,9 @@ package enum ColumnDetection {
       !taken.contains(column) && !(values[column] ?? []).isEmpty
         && (headerless || !HeaderVocabulary.isOtherHeader(column))
     }
-    byValues(open, order: columns, values: values, headerless: headerless, into: &found, taken: &taken)
+    byValues(
+      open, order: columns, values: values, headerless: headerless, told: toldHeaderless, into: &found,
+      taken: &taken)
     return found
   }
 
@@ -117,8 +123,8 @@ package enum ColumnDetection {
 
   /// `order` is every column in the input's order.
   static func byValues(
-    _ open: [String], order: [String], values: [String: [String]], headerless: Bool, into found: inout Found,
-    taken: inout Set<String>
+    _ open: [String], order: [String], values: [String: [String]], headerless: Bool, told: Bool,
+    into found: inout Found, taken: inout Set<String>
   ) {
     func assign(_ role: ColumnRole, _ column: String) {
       found.mapping.assign(role, column)
@@ -156,6 +162,9 @@ package enum ColumnDetection {
     }
     let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
     let anchor = (found.mapping.address.first ?? found.mapping.postcode).flatMap { position[$0] }
+    // Words alone (a cover sheet's lines, a list of notes) are no table of places unless the
+    // user said the file has no header.
+    guard anchor != nil || found.mapping.latitude != nil || told else { return }
     if found.mapping.name == nil,
       let column = words.first(where: { anchor == nil || position[$0] ?? 0 < anchor ?? 0 }) ?? words.first
     {
