@@ -130,7 +130,8 @@ extension HeaderVocabulary {
       [
         "city", "town", "locality", "municipality", "city town", "village", "kaupunki", "kunta",
         "postitoimipaikka", "paikkakunta", "kotikunta", "stad", "ort", "postort", "kommun", "by", "poststed",
-        "kommune", "tettsted", "postdistrikt", "bynavn", "bær", "staður", "sveitarfélag", "stadt", "ortschaft",
+        "kommune", "tettsted", "postdistrikt", "bynavn", "bær", "staður", "sveitarfélag", "stadt",
+        "ortschaft",
         "gemeinde", "wohnort", "plaats", "woonplaats", "gemeente", "plaatsnaam", "ville", "commune",
         "localité", "ciudad", "localidad", "municipio", "población", "cidade", "município", "concelho",
         "città", "comune", "località", "miasto", "miejscowość", "gmina", "město", "obec", "mesto", "občina",
