@@ -212,6 +212,25 @@ import Testing
     #expect(chosen.status == 0, "\(chosen.stderr)")
   }
 
+  @Test func pipelineShowWritesTheColumnsAndTheHeaderItFound() throws {
+    let input = try workbook(Self.office(), "asiakkaat.xlsx")
+    let shown = try enrich(["pipeline", "show", input, "-o", path("piped.json")])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(
+      shown.stdout.contains(
+        "# \(input): columns: name=Nimi, address=Katuosoite, city=Kaupunki, postcode=Postinumero"),
+      "\(shown.stdout)")
+    #expect(shown.stdout.contains("\n  header: 3\n"), "\(shown.stdout)")
+    #expect(shown.stdout.contains("\n    name: \"Nimi\"\n"), "\(shown.stdout)")
+    try Data(shown.stdout.utf8).write(to: URL(fileURLWithPath: path("job.yaml")))
+    let piped = try EnrichProcess.run(
+      ["run", path("job.yaml")], directory: directory, environment: try SampleIndex.environment())
+    #expect(piped.status == 0, "\(piped.stderr)")
+    let direct = try enrich([input, "-o", "direct.json"])
+    #expect(direct.status == 0, "\(direct.stderr)")
+    #expect(NSArray(array: try rows("piped.json")) == NSArray(array: try rows("direct.json")))
+  }
+
   // MARK: Values as typed
 
   @Test func postcodesKeepTheZerosExcelShows() throws {

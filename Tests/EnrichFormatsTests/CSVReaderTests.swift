@@ -206,3 +206,72 @@ import Testing
     #expect(ReaderOptions.delimiter(named: name) == expected)
   }
 }
+
+/// The table found in a CSV file: below a title, or without a header.
+@Suite struct CSVTableTests {
+  @Test func aTitleAndAnEmptyRowAboveTheHeaderAreLeftOut() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.csv", "Toimipisteet 2026;;\n;;\nNimi;Osoite;Kaupunki\nKappeli;Eteläesplanadi 1;Helsinki\n")
+    let (records, reader) = try readAll(path)
+    #expect(reader.columns == ["Nimi", "Osoite", "Kaupunki"])
+    #expect(reader.table?.headerLine == 3)
+    #expect(records.count == 1)
+    #expect(records[0].line == 4)
+    #expect(records[0].row == 1)
+  }
+
+  @Test func aHeaderlessFileNamesItsColumnsAndKeepsEveryRow() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("a.csv", "Levant,Bulevardi 15,Helsinki\nKappeli,Eteläesplanadi 1,Helsinki\n")
+    let (records, reader) = try readAll(path)
+    #expect(reader.columns == ["column_1", "column_2", "column_3"])
+    #expect(reader.table?.headerLine == nil)
+    #expect(records.count == 2)
+    #expect(texts(records[0])["column_1"] == "Levant")
+  }
+
+  @Test func theFirstRowsAreReadAheadAndStillDelivered() throws {
+    let scratch = try Scratch()
+    let rows = (1...100).map { "Place \($0),Street \($0)" }.joined(separator: "\n")
+    let path = try scratch.write("a.csv", "name,address\n" + rows + "\n")
+    let reader = try FormatRegistry.makeReader(path: path)
+    #expect(reader.preview.count == CSVReader.lookahead - 1)
+    var count = 0
+    while let record = try reader.next() {
+      count += 1
+      #expect(record.row == count)
+    }
+    #expect(count == 100)
+  }
+
+  @Test func anExplicitEncodingWinsOverAUTF8ByteOrderMark() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.csv", bytes: [0xEF, 0xBB, 0xBF] + Array("name\nCaf".utf8) + [0xE9] + Array("\n".utf8))
+    let (records, _) = try readAll(path, options: ReaderOptions(encoding: .windows1252))
+    #expect(texts(records[0])["name"] == "Café")
+    // Without a choice, the mark says UTF-8, and 0xE9 is not.
+    #expect(throws: FormatError.self) { try readAll(path) }
+  }
+
+  @Test(arguments: [
+    ("<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n", "an HTML page"),
+    ("<?xml version=\"1.0\"?><kml/>\n", "an XML document"), ("{\"error\": \"Bad Gateway\"}\n", "JSON"),
+    ("[{\"name\": \"Kappeli\"}]\n", "JSON"),
+  ])
+  func aDocumentOfAnotherKindIsNoCSV(text: String, kind: String) throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("a.csv", text)
+    let error = formatError { _ = try readAll(path) }
+    #expect(error?.message.hasPrefix("is \(kind), not a CSV table") == true, "\(String(describing: error))")
+  }
+
+  @Test func cellsThatStartWithBracketsAreStillCSV() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("a.csv", "[name],<note>\nKappeli,< 5 min\n")
+    let (records, reader) = try readAll(path)
+    #expect(reader.columns == ["[name]", "<note>"])
+    #expect(records.count == 1)
+  }
+}

@@ -145,3 +145,49 @@ import Testing
     #expect(XLSXCellReference.columnName(27) == "AB")
   }
 }
+
+/// An office's sheet: the table found below its title, values as Excel shows them, and a
+/// merged range to the sheet's last column that fills only the table's width.
+@Suite struct XLSXOfficeLayoutTests {
+  @Test func theTableIsFoundBelowTheTitle() throws {
+    let (records, reader) = try XLSXReaderTests.read("office-layout.xlsx")
+    #expect(reader.columns == ["Asiakasnro", "Nimi", "Katuosoite", "Postinumero", "Puhelin"])
+    #expect(reader.table?.headerLine == 3)
+    #expect(reader.table?.skipped.map(\.line) == [1])
+    #expect(
+      reader.table?.note?.contains("sheet 'Asiakkaat': header on row 3 (found); row 1 above it left out")
+        == true)
+    #expect(records.first?.line == 4)
+    #expect(records.first?.row == 1)
+  }
+
+  @Test func numbersKeepTheTextTheirFormatShows() throws {
+    let (records, _) = try XLSXReaderTests.read("office-layout.xlsx")
+    let first = Dictionary(uniqueKeysWithValues: records[0].fields.map { ($0.name, $0.value) })
+    #expect(first["Postinumero"] == .string("00120"))
+    #expect(first["Puhelin"] == .string("0401234567"))
+    #expect(first["Asiakasnro"] == .number("101"))
+    let second = Dictionary(uniqueKeysWithValues: records[1].fields.map { ($0.name, $0.value) })
+    #expect(second["Puhelin"] == .string("912345678"))  // the text format `@`
+  }
+
+  @Test func aRangeMergedToTheLastColumnFillsOnlyTheTable() throws {
+    let (records, _) = try XLSXReaderTests.read("office-layout.xlsx")
+    #expect(records.count == 2 + 51)
+    for record in records.dropFirst(2) {
+      #expect(record.fields.count == 5, "row \(record.line): \(record.fields.count) fields")
+      #expect(record.fields.last?.value == .string("Merged"))
+    }
+  }
+
+  @Test func theHeaderRowCanBeNamed() throws {
+    let path = try XLSXReaderTests.fixture("office-layout.xlsx")
+    var options = ReaderOptions()
+    options.header = .line(4)
+    let (records, reader) = try readAll(path, options: options)
+    #expect(reader.columns.first == "101")
+    #expect(records.first?.line == 5)
+    options.header = .line(2)
+    #expect(throws: FormatError.self) { try readAll(path, options: options) }
+  }
+}

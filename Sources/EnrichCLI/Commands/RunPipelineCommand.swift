@@ -1,5 +1,6 @@
 import EnrichKit
 import EnrichPipelineFile
+import EnrichSystem
 import Foundation
 
 /// `enrich run PIPELINE`: a pipeline file, through the same execution as `enrich INPUT`.
@@ -82,9 +83,14 @@ struct PipelineCommand: Command {
       if rest.positionals.isEmpty { rest.positionals = ["input.csv"] }
       var configuration = try CommandLinePipeline.configuration(rest, defaultOutput: "output.json")
       configuration.run.dryRun = false
+      let found = Self.inputColumns(&configuration)
       // Paths in a file are relative to the file's folder, which is not known yet: absolute
       // paths keep the pipeline meaning what the command line meant, wherever it is saved.
-      console.output(PipelineFile.render(Self.absolute(configuration)))
+      var text = PipelineFile.render(Self.absolute(configuration))
+      if !found.isEmpty, let end = text.firstIndex(of: "\n") {
+        text.insert(contentsOf: "\n" + found.map { "# \($0)" }.joined(separator: "\n"), at: end)
+      }
+      console.output(text)
       return .success
     default:
       throw UsageError("unknown action '\(action)': use check or show")
@@ -93,6 +99,24 @@ struct PipelineCommand: Command {
 }
 
 extension PipelineCommand {
+  /// When the input is a file there already, the columns and header it would be read with,
+  /// written into the pipeline (so the file reads it the same way whatever later detection
+  /// does), and what was found, said in comments; what went wrong instead, when it cannot be.
+  static func inputColumns(_ configuration: inout PipelineConfiguration) -> [String] {
+    let input = configuration.input
+    guard FileStatus.of(input.path)?.kind == .regular else { return [] }
+    do {
+      let found = try InputColumns.read(input, searches: !configuration.providers.isEmpty)
+      configuration.input.mapping = found.columns.mapping
+      if input.header == .detect { configuration.input.header = found.columns.headerChoice }
+      return [found.note.map { "\(input.path): \($0)" }, "\(input.path): \(found.columns.line)"].compactMap {
+        $0
+      }
+    } catch {
+      return [error.message]
+    }
+  }
+
   static func absolute(_ configuration: PipelineConfiguration) -> PipelineConfiguration {
     configuration.resolvingPaths { path in
       path == "-" || path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path

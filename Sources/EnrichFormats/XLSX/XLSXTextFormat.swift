@@ -167,7 +167,8 @@ struct XLSXTextFormat: Equatable {
         } else {
           return nil
         }
-      case " ", "-", "(", ")", "+", "/", ":": literal(String(character))
+      // `/` is left out: `# ?/?` is a fraction, a quantity.
+      case " ", "-", "(", ")", "+", ":": literal(String(character))
       case "_", "*":
         // Padding the width of (or filled with) the next character: shows no digits.
         _ = characters.popFirst()

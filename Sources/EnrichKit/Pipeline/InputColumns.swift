@@ -46,6 +46,31 @@ package struct InputColumns: Sendable {
     return InputColumns(mapping: mapping, byValues: byValues, table: reader.table, isEmpty: false)
   }
 
+  /// The columns of the input `input` names, from its first rows (`enrich pipeline show`),
+  /// with the note about its table, if any.
+  package static func read(_ input: InputSettings, searches: Bool) throws(PipelineError) -> (
+    columns: InputColumns, note: String?
+  ) {
+    let reader: any RecordReader
+    do {
+      reader = try FormatRegistry.makeReader(path: input.path, options: input.readerOptions)
+    } catch let error as FormatError {
+      throw PipelineError(.input, error.description)
+    } catch {
+      throw PipelineError(.input, "\(input.path): \(error)")
+    }
+    let columns = try of(input, reader: reader, allowEmpty: false, searches: searches)
+    return (columns, reader.table?.note)
+  }
+
+  /// The header choice that reads the same table again: none when it was found on the first
+  /// line, `none` for a table without one, else its line.
+  package var headerChoice: HeaderChoice {
+    guard let table else { return .detect }
+    guard let line = table.headerLine else { return .none }
+    return table.skipped.isEmpty ? .detect : .line(line)
+  }
+
   static let emptyHint = "no output replaced; --allow-empty writes empty outputs"
 
   static func emptyMessage(_ reader: any RecordReader) -> String {

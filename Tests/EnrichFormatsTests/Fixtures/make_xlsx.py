@@ -116,14 +116,42 @@ SECOND = sheet([
 ])
 
 
-def write(path, sheets, sheet_xml, date1904=False):
+# An office's layout: a title merged over the table, an empty row, the header on row 3; postcodes
+# and phone numbers stored as numbers in formats that show their zeros (00000, 0000000000) or
+# as text (@); then a range merged from B6 to the sheet's last row and column over empty rows.
+OFFICE_STYLES = (f'<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="{MAIN}">'
+                 '<numFmts count="2"><numFmt numFmtId="164" formatCode="00000"/>'
+                 '<numFmt numFmtId="165" formatCode="0000000000"/></numFmts>'
+                 '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/>'
+                 '<xf numFmtId="165" applyNumberFormat="1"/><xf numFmtId="49" applyNumberFormat="1"/></cellXfs>'
+                 '</styleSheet>')
+
+
+def inline(ref, text):
+    return f'<c r="{ref}" t="inlineStr"><is><t>{text}</t></is></c>'
+
+
+OFFICE = sheet([
+    '<row r="1">' + inline("A1", "Asiakasrekisteri 2026") + '<c r="B1"/><c r="C1"/><c r="D1"/><c r="E1"/></row>',
+    '<row r="2"/>',
+    '<row r="3">' + "".join(inline(f"{column}3", name) for column, name in zip(
+        "ABCDE", ["Asiakasnro", "Nimi", "Katuosoite", "Postinumero", "Puhelin"])) + '</row>',
+    '<row r="4"><c r="A4"><v>101</v></c>' + inline("B4", "Levant") + inline("C4", "Bulevardi 15")
+    + '<c r="D4" s="1"><v>120</v></c><c r="E4" s="2"><v>401234567</v></c></row>',
+    '<row r="5"><c r="A5"><v>102</v></c>' + inline("B5", "Kappeli") + inline("C5", "Eteläesplanadi 1")
+    + '<c r="D5" s="1"><v>130</v></c><c r="E5" s="3"><v>912345678</v></c></row>',
+    '<row r="6">' + inline("B6", "Merged") + '</row>',
+] + [f'<row r="{row}"/>' for row in range(7, 57)], merges=["A1:E1", "B6:XFD1048576"])
+
+
+def write(path, sheets, sheet_xml, date1904=False, styles=STYLES):
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("[Content_Types].xml", content_types(len(sheets)))
         archive.writestr("_rels/.rels", ROOT_RELS)
         archive.writestr("xl/workbook.xml", workbook(sheets, date1904))
         archive.writestr("xl/_rels/workbook.xml.rels", workbook_rels(len(sheets)))
         archive.writestr("xl/sharedStrings.xml", shared_strings())
-        archive.writestr("xl/styles.xml", STYLES)
+        archive.writestr("xl/styles.xml", styles)
         for i, xml in enumerate(sheet_xml, start=1):
             archive.writestr(f"xl/worksheets/sheet{i}.xml", xml)
 
@@ -180,3 +208,4 @@ if __name__ == "__main__":
     openpyxl_made("openpyxl-made.xlsx")
     forged_size("forged-size.xlsx")
     write("beyond-grid.xlsx", [("Only", "")], [BEYOND])
+    write("office-layout.xlsx", [("Asiakkaat", "")], [OFFICE], styles=OFFICE_STYLES)

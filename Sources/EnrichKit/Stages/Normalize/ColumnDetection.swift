@@ -206,7 +206,7 @@ package enum ColumnDetection {
     let digitsOnly = zip(shapes, texts).filter { $0.0.isDigits }.map(\.1)
     if digitsOnly.count * 2 > texts.count {
       if Set(digitsOnly.map(\.count)).count > 1 { return false }
-      let years = digitsOnly.compactMap(Int.init).filter { (1900...2100).contains($0) }
+      let years = digitsOnly.compactMap(Int.init).filter { (1500...2100).contains($0) }
       if years.count == digitsOnly.count { return false }
     }
     return true
