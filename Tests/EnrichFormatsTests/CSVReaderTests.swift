@@ -221,6 +221,16 @@ import Testing
     #expect(records[0].row == 1)
   }
 
+  @Test func aTitleWithoutDelimitersDoesNotDecideTheDelimiter() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write(
+      "a.csv", "Customer list 2026\nName;Address;City\nKappeli;Eteläesplanadi 1, 2. krs;Helsinki\n")
+    let (records, reader) = try readAll(path)
+    #expect(reader.columns == ["Name", "Address", "City"])
+    #expect(texts(records[0])["Address"] == "Eteläesplanadi 1, 2. krs")
+    #expect(reader.table?.skipped.map(\.text) == ["Customer list 2026"])
+  }
+
   @Test func aHeaderlessFileNamesItsColumnsAndKeepsEveryRow() throws {
     let scratch = try Scratch()
     let path = try scratch.write("a.csv", "Levant,Bulevardi 15,Helsinki\nKappeli,Eteläesplanadi 1,Helsinki\n")

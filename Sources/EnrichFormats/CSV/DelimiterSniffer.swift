@@ -1,9 +1,28 @@
 /// Guesses a CSV delimiter from the first lines: the candidate (`,` `;` tab `|`) that occurs
-/// outside quotes in the header line and the same number of times on most following lines.
+/// outside quotes the same number of times on the most lines (a title line above the table,
+/// with no delimiter at all, does not decide); ties go to the larger count, then to the
+/// candidate listed first. Without any candidate, a comma.
 enum DelimiterSniffer {
   static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09, UInt8(ascii: "|")]
 
   static func sniff(_ head: [UInt8], maxLines: Int = 20) -> UInt8 {
+    let counts = lineCounts(head, maxLines: maxLines)
+    var best = 0
+    var bestScore = (lines: 0, count: 0)
+    for slot in candidates.indices {
+      var lines: [Int: Int] = [:]
+      for line in counts where line[slot] > 0 { lines[line[slot], default: 0] += 1 }
+      guard let mode = lines.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { continue }
+      if mode.value > bestScore.lines || (mode.value == bestScore.lines && mode.key > bestScore.count) {
+        best = slot
+        bestScore = (mode.value, mode.key)
+      }
+    }
+    return candidates[best]
+  }
+
+  /// How often each candidate occurs outside quotes on each of the first non-blank lines.
+  static func lineCounts(_ head: [UInt8], maxLines: Int) -> [[Int]] {
     var counts: [[Int]] = []
     var current = [Int](repeating: 0, count: candidates.count)
     var inQuotes = false
@@ -25,18 +44,6 @@ enum DelimiterSniffer {
       }
     }
     if lineHasContent && counts.count < maxLines { counts.append(current) }
-    guard let header = counts.first else { return candidates[0] }
-    var best = 0
-    var bestScore = (consistent: -1, inHeader: 0)
-    for slot in candidates.indices where header[slot] > 0 {
-      let consistent = counts.dropFirst().filter { $0[slot] == header[slot] }.count
-      if consistent > bestScore.consistent
-        || (consistent == bestScore.consistent && header[slot] > bestScore.inHeader)
-      {
-        best = slot
-        bestScore = (consistent, header[slot])
-      }
-    }
-    return candidates[best]
+    return counts
   }
 }
