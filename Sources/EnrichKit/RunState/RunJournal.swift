@@ -89,7 +89,7 @@ package final class RunJournal {
       if resume, !committedRows.isEmpty {
         let restart = mode == .automatic ? "; --restart starts over" : ""
         note =
-          "enrich: resuming the interrupted run: \(committedRows.count) rows already done (journal \(path))\(restart)"
+          "enrich: resuming the interrupted run: \(Counted.of(committedRows.count, "row")) already done (journal \(path))\(restart)"
       }
     } catch let error as SQLiteError {
       throw PipelineError(.output, "run journal \(path): \(error)")
