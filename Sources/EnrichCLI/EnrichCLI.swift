@@ -31,7 +31,7 @@ package enum EnrichCLI {
     let console = Console(
       quiet: options.contains("--quiet") || options.contains("-q"), jsonLogs: jsonLogs,
       progress: progress?.rawValue ?? "auto")
-    if options.contains("--version") {
+    if options.contains("--version") || options.contains("-V") {
       console.output(generator + "\n")
       return ExitStatus.success.rawValue
     }
