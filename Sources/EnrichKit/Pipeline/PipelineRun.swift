@@ -94,7 +94,7 @@ package final class PipelineRun {
       outcome = try await runner.run(reader: reader, writers: writers, header: header, journal: journal)
     } catch {
       for writer in writers { writer.abandon() }
-      try? journal?.commit()
+      journal?.close()
       switch error {
       case let error as FormatError:
         throw PipelineError(.input, "\(error.description) (no output replaced)")
