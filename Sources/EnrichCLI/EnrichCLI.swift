@@ -89,7 +89,12 @@ package enum EnrichCLI {
       console.error("Usage: enrich \(command.usage.first ?? "")\n  See '\(helpName)' for more information.")
       return .usage
     } catch let failure as CommandFailure {
-      console.failure(failure.message, code: failure.status.code)
+      if failure.status == .outputClosed {
+        // Whoever read stdout has what it wanted (`| head`): nothing went wrong to report.
+        console.endProgress()
+      } else {
+        console.failure(failure.message, code: failure.status.code)
+      }
       return failure.status
     } catch {
       console.failure("\(error)", code: ExitStatus.internalError.code)

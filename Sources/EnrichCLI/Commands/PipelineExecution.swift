@@ -139,6 +139,7 @@ struct PipelineExecution {
     case .provider: return .providerFatal
     case .output, .internal: return .internalError
     case .locked: return .locked
+    case .outputClosed: return .outputClosed
     }
   }
 }

@@ -98,6 +98,8 @@ package final class PipelineRun {
       switch error {
       case let error as FormatError:
         throw PipelineError(.input, "\(error.description) (no output replaced)")
+      case let error as OutputError where error.readerClosed:
+        throw PipelineError(.outputClosed, "\(error.path) was closed by its reader (\(error.outputsNote))")
       case let error as OutputError:
         throw PipelineError(.output, "cannot write \(error.description) (\(error.outputsNote))")
       case let error as PipelineError:
