@@ -31,7 +31,7 @@ package enum EnrichCLI {
     let console = Console(
       quiet: options.contains("--quiet") || options.contains("-q"), jsonLogs: jsonLogs,
       progress: progress?.rawValue ?? "auto")
-    if options.contains("--version") {
+    if options.contains("--version") || options.contains("-V") {
       console.output(generator + "\n")
       return ExitStatus.success.rawValue
     }
@@ -89,7 +89,12 @@ package enum EnrichCLI {
       console.error("Usage: enrich \(command.usage.first ?? "")\n  See '\(helpName)' for more information.")
       return .usage
     } catch let failure as CommandFailure {
-      console.failure(failure.message, code: failure.status.code)
+      if failure.status == .outputClosed {
+        // Whoever read stdout has what it wanted (`| head`): nothing went wrong to report.
+        console.endProgress()
+      } else {
+        console.failure(failure.message, code: failure.status.code)
+      }
       return failure.status
     } catch {
       console.failure("\(error)", code: ExitStatus.internalError.code)

@@ -19,6 +19,9 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
   case internalError = 70
   /// Interrupted by SIGINT/SIGTERM.
   case interrupted = 130
+  /// A stream output's reader closed it (`enrich … -o - | head`): the run stopped quietly, no
+  /// file output replaced, as a Unix tool stopped by SIGPIPE (128 + 13, what a shell reports).
+  case outputClosed = 141
 
   /// The status as a word, the `code` of `--log-format json` error records.
   package var code: String {
@@ -32,6 +35,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case .usage: return "usage_error"
     case .internalError: return "output_error"
     case .interrupted: return "interrupted"
+    case .outputClosed: return "output_closed"
     }
   }
 
@@ -46,6 +50,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case .usage: return "bad command line or configuration"
     case .internalError: return "an output cannot be written (disk full, read-only folder), or internal error"
     case .interrupted: return "interrupted"
+    case .outputClosed: return "the reader of stdout or a stream output closed it (| head): stopped quietly"
     }
   }
 }

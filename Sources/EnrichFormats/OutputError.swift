@@ -1,3 +1,6 @@
+import EnrichSystem
+import Foundation
+
 /// A failure to create, write or put in place an output file (disk full, read-only folder,
 /// permission denied): the environment, not the input, is at fault.
 ///
@@ -9,10 +12,21 @@ package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible 
   /// Outputs already renamed into place when a later one failed (rare: the renames come only
   /// after every output was completed).
   package var replaced: [String] = []
+  /// A stream's reader went away (EPIPE: `enrich … -o - | head`): not a fault, the end of
+  /// what anyone wanted from the stream.
+  package var readerClosed = false
 
-  package init(path: String, message: String) {
+  package init(path: String, message: String, readerClosed: Bool = false) {
     self.path = path
     self.message = message
+    self.readerClosed = readerClosed
+  }
+
+  /// A failed write to `path`, with the system's words for it.
+  static func writeFailed(_ path: String, _ error: any Error) -> OutputError {
+    OutputError(
+      path: path, message: "write failed: \(SystemError.reason(error))",
+      readerClosed: SystemError.code(of: error) == EPIPE)
   }
 
   package var description: String { "\(path): \(message)" }

@@ -9,6 +9,8 @@ package struct WriterOptions: Sendable, Equatable {
   package var csvSafe: Bool
   /// CSV: start the file with a UTF-8 byte-order mark (for spreadsheet programs).
   package var bom: Bool
+  /// CSV: the byte between cells (`,`; `;` for spreadsheets in comma-decimal locales).
+  package var delimiter: UInt8 = CSVCell.comma
   /// Row members (JSON, NDJSON) or enrichment columns (flat formats) to write; empty: all.
   /// `row` is always kept in JSON rows, and input columns always lead flat rows.
   package var fields: [String]

@@ -29,7 +29,7 @@ import Testing
     let change = try #require(changed[1]["change"] as? [String: Any])
     #expect(change["kinds"] as? [String] == ["added"])
     #expect(
-      result.stderr.contains("changes since the previous output: 1 rows (added 1, removed 1)"),
+      result.stderr.contains("changes since the previous output: 1 row (added 1, removed 1)"),
       "\(result.stderr)")
   }
 

@@ -9,6 +9,7 @@ import Testing
     #expect(
       names == [
         "index", "search", "suggest", "hours", "address", "run", "pipeline", "merge", "completion", "man",
+        "version",
       ])
     #expect(Set(names).count == names.count)
     // `help` is handled before the registry, and an input file may not look like an option.

@@ -9,7 +9,7 @@ import Testing
   @Test func theCodesAreTheDocumentedOnes() {
     let table: [(EnrichExitStatus, Int32)] = [
       (.success, 0), (.rowsFailed, 1), (.inputError, 2), (.providerFatal, 3), (.stoppedResumable, 4),
-      (.locked, 5), (.usage, 64), (.internalError, 70), (.interrupted, 130),
+      (.locked, 5), (.usage, 64), (.internalError, 70), (.interrupted, 130), (.outputClosed, 141),
     ]
     #expect(table.map(\.0) == EnrichExitStatus.allCases)
     for (status, code) in table { #expect(status.rawValue == code, "\(status)") }

@@ -41,7 +41,7 @@ private struct SampleCommand: Command {
                                             Long label.
 
           -h, --help                        Show help.
-              --version                     Show the version (anywhere on the command line).
+          -V, --version                     Show the version (anywhere on the command line).
 
         EXAMPLES:
           enrich sample in.csv

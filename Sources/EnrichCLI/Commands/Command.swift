@@ -30,6 +30,6 @@ extension Command {
 enum CommonOptions {
   static let all = [
     OptionSpec("help", short: "h", kind: .flag, help: "Show help."),
-    OptionSpec("version", kind: .flag, help: "Show the version (anywhere on the command line)."),
+    OptionSpec("version", short: "V", kind: .flag, help: "Show the version (anywhere on the command line)."),
   ]
 }

@@ -7,6 +7,7 @@ enum CommandRegistry {
   static let all: [any Command] = [
     IndexCommand(), SearchCommand(), SuggestCommand(), HoursCommand(), AddressCommand(),
     RunPipelineCommand(), PipelineCommand(), MergeCommand(), CompletionCommand(), ManCommand(),
+    VersionCommand(),
   ]
 
   /// The command `word` is probably a misspelling of: within two edits of a command's name,

@@ -43,16 +43,12 @@ struct HoursCommand: Command {
     let now = Date()
     if let expression = arguments.positionals.first {
       guard arguments.positionals.count == 1 else { throw UsageError("give one expression in quotes") }
-      var object = JSONObjectBuilder()
-      object.add("expr", expression)
-      object.add("at", arguments.value("at") ?? ISO8601DateFormatter().string(from: now))
-      object.add("tz", arguments.value("tz"))
-      object.add("lat", try arguments.double("lat", in: -90...90))
-      object.add("lng", try arguments.double("lng", in: -180...180))
-      object.add("country", arguments.value("country")?.uppercased())
-      let result = HoursBatch.evaluate(object.value, now: now)
+      let result = HoursBatch.evaluate(try Self.request(expression, arguments, now: now), now: now)
+      // Options are checked above; anything the evaluation still refuses is a usage error too,
+      // on stderr like every other.
+      if let error = result["error"]?.stringValue { throw UsageError(error) }
       console.output(JSONText.pretty(result) + "\n")
-      return result["error"] == nil ? .success : .usage
+      return .success
     }
     var lineNumber = 0
     var failures = 0
@@ -61,16 +57,49 @@ struct HoursCommand: Command {
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       let result: JSONValue
       do {
-        result = HoursBatch.evaluate(try JSONDocumentParser.parse(line, name: "<stdin>"), now: now)
+        result = HoursBatch.evaluate(try JSONParser.parse(line, maxDepth: 64), now: now)
       } catch {
         result = .object([
           JSONMember("line", .number(lineNumber)),
-          JSONMember("error", .string("<stdin>:\(lineNumber): \(error)")),
+          JSONMember("error", .string("column \(error.column): \(error.message)")),
         ])
       }
-      if result["error"] != nil { failures += 1 }
+      // The line keeps its result on stdout (one per input line); the error is a diagnostic too.
+      if let error = result["error"]?.stringValue {
+        failures += 1
+        console.error("<stdin>:\(lineNumber): error: \(error)")
+      }
       console.output(JSONText.compact(result) + "\n")
     }
     return failures == 0 ? .success : .rowsFailed
+  }
+
+  /// The JSON Lines request the command line describes, its options checked in their own
+  /// words (`--at`, `--tz`), as a usage error.
+  static func request(_ expression: String, _ arguments: ParsedArguments, now: Date) throws(UsageError)
+    -> JSONValue
+  {
+    let at = arguments.value("at")
+    if let at, at.lowercased() != "now" {
+      do {
+        _ = try RequestedTime.parse(at)
+      } catch {
+        throw UsageError("--at: \(error)")
+      }
+    }
+    if let zone = arguments.value("tz"), TimeZone(identifier: zone) == nil {
+      throw UsageError("--tz: unknown time zone '\(zone)'; use an IANA name such as Europe/Helsinki")
+    }
+    let lat = try arguments.double("lat", in: -90...90)
+    let lng = try arguments.double("lng", in: -180...180)
+    if (lat == nil) != (lng == nil) { throw UsageError("--lat and --lng go together; give both") }
+    var object = JSONObjectBuilder()
+    object.add("expr", expression)
+    object.add("at", at ?? ISO8601DateFormatter().string(from: now))
+    object.add("tz", arguments.value("tz"))
+    object.add("lat", lat)
+    object.add("lng", lng)
+    object.add("country", arguments.value("country")?.uppercased())
+    return object.value
   }
 }

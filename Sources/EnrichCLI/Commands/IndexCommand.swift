@@ -68,17 +68,20 @@ struct IndexCommand: Command {
           progress: { [console] progress in
             if let step = progress.step {
               console.progress(
-                "indexing: \(step) (\(progress.places) places, \(progress.addresses) addresses)")
+                "indexing: \(step) (\(Counted.of(progress.places, "place")), "
+                  + "\(Counted.of(progress.addresses, "address", "addresses")))")
               return
             }
             console.progress(
-              "indexing: \(progress.nodes) nodes, \(progress.ways) ways, \(progress.relations) relations; "
-                + "\(progress.places) places, \(progress.addresses) addresses")
+              "indexing: \(Counted.of(progress.nodes, "node")), \(Counted.of(progress.ways, "way")), "
+                + "\(Counted.of(progress.relations, "relation")); \(Counted.of(progress.places, "place")), "
+                + Counted.of(progress.addresses, "address", "addresses"))
           })
         console.endProgress()
         console.info(
-          "enrich: indexed \(stats.places) places and \(stats.addresses) address points from "
-            + "\(stats.nodes) nodes, \(stats.ways) ways, \(stats.relations) relations into \(output) "
+          "enrich: indexed \(Counted.of(stats.places, "place")) and \(Counted.of(stats.addresses, "address point")) "
+            + "from \(Counted.of(stats.nodes, "node")), \(Counted.of(stats.ways, "way")), "
+            + "\(Counted.of(stats.relations, "relation")) into \(output) "
             + "(\(stats.bytes / 1024) KiB) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         return .success
       } catch {

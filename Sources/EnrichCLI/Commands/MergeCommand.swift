@@ -70,7 +70,8 @@ struct MergeCommand: Command {
       summary.byStatus[status].map { "\(status.rawValue) \($0)" }
     }
     lines[0] =
-      "enrich: merged \(merge.parts.count) parts: \(summary.rows) rows: " + statuses.joined(separator: ", ")
+      "enrich: merged \(Counted.of(merge.parts.count, "part")): \(Counted.of(summary.rows, "row")): "
+      + statuses.joined(separator: ", ")
     console.summary(lines.joined(separator: "\n"), summary)
     return .success
   }

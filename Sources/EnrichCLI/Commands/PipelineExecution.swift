@@ -84,13 +84,13 @@ struct PipelineExecution {
   /// The dry run's report: requests per endpoint and SKU, what is only possible, the cache.
   static func describe(_ plan: DryRun) -> String {
     let tally = plan.tally
-    var lines = ["enrich: dry run: \(tally.rows) rows; no request made, no output written"]
+    var lines = ["enrich: dry run: \(Counted.of(tally.rows, "row")); no request made, no output written"]
     for line in tally.lines(plan.planning) {
       let price = line.perThousandUSD.map { String(format: "$%.2f per 1,000", $0) } ?? "free"
       let sku = line.sku.map { " — SKU \($0)" } ?? ""
       var possible = line.possible > 0 ? ", up to \(line.possible) more if earlier answers call for them" : ""
       if let expected = line.expected { possible += " (expected \(expected) in all, as earlier runs went)" }
-      lines.append("  \(line.endpoint): \(line.requests) requests (\(price)\(sku))\(possible)")
+      lines.append("  \(line.endpoint): \(Counted.of(line.requests, "request")) (\(price)\(sku))\(possible)")
     }
     if !tally.possible.isEmpty, plan.planning.history.isEmpty {
       lines.append("  no earlier run on this cache to expect possible requests from: the range above holds")
@@ -98,7 +98,9 @@ struct PipelineExecution {
     lines.append(
       "  duplicates answered once: \(tally.duplicates); answered from the cache: \(tally.answeredFromCache)")
     if tally.offlineMisses > 0 {
-      lines.append("  --offline cannot answer \(tally.offlineMisses) requests: those rows will be not_cached")
+      lines.append(
+        "  --offline cannot answer \(Counted.of(tally.offlineMisses, "request")): those rows will be not_cached"
+      )
     }
     let cost = tally.cost(plan.planning)
     let maximum = tally.maximumCost(plan.planning)
@@ -142,6 +144,7 @@ struct PipelineExecution {
     case .rowsFailed: return .rowsFailed
     case .output, .internal: return .internalError
     case .locked: return .locked
+    case .outputClosed: return .outputClosed
     }
   }
 }

@@ -40,7 +40,7 @@ enum SummaryText {
     }
     let shard = summary.extra.first { $0.key == "shard" }?.value.stringValue.map { "shard \($0): " } ?? ""
     lines.append(
-      "enrich: \(shard)\(summary.rows) rows in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
+      "enrich: \(shard)\(Counted.of(summary.rows, "row")) in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
         + (statuses.isEmpty ? "no rows" : statuses.joined(separator: ", ")))
     if !summary.requests.isEmpty {
       let requests = summary.requests.keys.sorted().map { "\($0) \(summary.requests[$0] ?? 0)" }
@@ -53,9 +53,9 @@ enum SummaryText {
         !["rowsChanged", "previousRows"].contains($0.key) && $0.value.doubleValue != nil
       }
       let kinds = counts.map { "\($0.key) \($0.value.plainText)" }
-      let changed = changes.first { $0.key == "rowsChanged" }?.value.plainText ?? "0"
+      let changed = Int(changes.first { $0.key == "rowsChanged" }?.value.doubleValue ?? 0)
       var line =
-        "enrich: changes since the previous output: \(changed) rows"
+        "enrich: changes since the previous output: \(Counted.of(changed, "row"))"
         + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
       let removed = changes.first { $0.key == "removedRows" }?.value.arrayValue ?? []
       if !removed.isEmpty {
@@ -102,7 +102,7 @@ enum SummaryText {
     let cost = plan["estimatedCostUSD"]?.doubleValue ?? 0
     let made = summary.requests.values.reduce(0, +)
     let expected = plan["expectedRequests"] == nil ? "" : " (expected \(count("expectedRequests")))"
-    return "enrich: plan: \(count("requests")) requests"
+    return "enrich: plan: \(Counted.of(count("requests"), "request"))"
       + (cost > 0 ? String(format: " ($%.2f)", cost) : "") + (possible > 0 ? ", up to \(possible) more" : "")
       + expected + "; made \(made)"
   }
@@ -112,9 +112,10 @@ enum SummaryText {
   static func cacheLine(_ cache: JSONValue) -> String? {
     let count = { (key: String) in Int(cache[key]?.doubleValue ?? 0) }
     let parts = [
-      (count("damagedEntries"), "damaged entries ignored and requested again"),
-      (count("notStored"), "answers not stored"), (count("readFailures"), "failed reads"),
-    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+      (count("damagedEntries"), "damaged entry", "damaged entries", " ignored and requested again"),
+      (count("notStored"), "answer", "answers", " not stored"),
+      (count("readFailures"), "failed read", "failed reads", ""),
+    ].filter { $0.0 > 0 }.map { Counted.of($0.0, $0.1, $0.2) + $0.3 }
     guard !parts.isEmpty else { return nil }
     return "enrich: cache \(cache["path"]?.stringValue ?? ""): \(parts.joined(separator: ", "))"
   }

@@ -1,3 +1,4 @@
+import EnrichCore
 import EnrichKit
 import EnrichPipelineFile
 import EnrichSystem
@@ -75,7 +76,7 @@ struct PipelineCommand: Command {
       let stages = configuration.stages.map(\.name).joined(separator: " → ")
       console.output(
         "ok: \(arguments.positionals[1]): \(configuration.providers.map(\.name).joined(separator: ",")); "
-          + "\(stages); \(configuration.outputs.count) output(s)\n")
+          + "\(stages); \(Counted.of(configuration.outputs.count, "output"))\n")
       return .success
     case "show":
       var rest = arguments

@@ -17,7 +17,7 @@ enum CommandLineSpec {
     case "progress": return ProgressMode.allCases.map(\.rawValue)
     case "log-format": return ["text", "json"]
     case "encoding": return ["utf8", "latin1", "windows-1252"]
-    case "delimiter": return ["comma", "semicolon", "tab", "pipe"]
+    case "delimiter", "output-delimiter": return ["comma", "semicolon", "tab", "pipe"]
     case "rank": return ["relevance", "distance"]
     default: return option.valueName == "path" || option.valueName == "file" ? [pathMarker] : nil
     }

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichSystem
 import Foundation
 import Synchronization
 
@@ -122,7 +123,7 @@ package final class Console: Sendable {
   private func raw(_ text: String) {
     state.withLock { state in
       clearProgress(&state)
-      Self.write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+      Self.writeError(text.hasSuffix("\n") ? text : text + "\n")
     }
   }
 
@@ -138,10 +139,10 @@ package final class Console: Sendable {
     }
     state.withLock { state in
       if isInteractive {
-        Self.write("\r\u{1B}[K" + line, to: STDERR_FILENO)
+        Self.writeError("\r\u{1B}[K" + line)
         state.progressLineShown = true
       } else {
-        Self.write(line + "\n", to: STDERR_FILENO)
+        Self.writeError(line + "\n")
       }
     }
   }
@@ -150,21 +151,32 @@ package final class Console: Sendable {
     state.withLock { clearProgress(&$0) }
   }
 
-  /// Writes data to stdout.
+  /// Writes data to stdout. When its reader has gone (`enrich address < big.txt | head -1`),
+  /// the command ends at once and quietly, as a Unix tool stopped by SIGPIPE: nothing it would
+  /// still print could be read.
   package func output(_ text: String) {
-    Self.write(text, to: STDOUT_FILENO)
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    } catch let error where SystemError.code(of: error) == EPIPE {
+      endProgress()
+      exit(ExitStatus.outputClosed.rawValue)
+    } catch {
+      // Any other failure (a full disk under `> file`) loses data: said, with the status of an
+      // output that cannot be written.
+      failure("cannot write to stdout: \(SystemError.reason(error))", code: ExitStatus.internalError.code)
+      exit(ExitStatus.internalError.rawValue)
+    }
   }
 
   private func clearProgress(_ state: inout State) {
     if state.progressLineShown {
-      Self.write("\r\u{1B}[K", to: STDERR_FILENO)
+      Self.writeError("\r\u{1B}[K")
       state.progressLineShown = false
     }
   }
 
-  /// Writes through FileHandle; a closed pipe (reader gone) is ignored rather than fatal.
-  static func write(_ text: String, to descriptor: Int32) {
-    let handle = descriptor == STDOUT_FILENO ? FileHandle.standardOutput : FileHandle.standardError
-    try? handle.write(contentsOf: Data(text.utf8))
+  /// Writes to stderr; a closed pipe (reader gone) is ignored rather than fatal.
+  static func writeError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 }

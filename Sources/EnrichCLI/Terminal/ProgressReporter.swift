@@ -37,12 +37,12 @@ final class ProgressReporter: Sendable {
     let rate = Double(snapshot.rowsWritten) / elapsed
     var text = "\(snapshot.rowsWritten)"
     if let total = snapshot.totalRows, total > 0 {
-      text += "/\(total) rows"
+      text += "/\(total) \(Counted.noun(total, "row"))"
       if rate > 0, total > snapshot.rowsWritten {
         text += ", ETA \(Self.duration(Double(total - snapshot.rowsWritten) / rate))"
       }
     } else {
-      text += " rows"
+      text += " " + Counted.noun(snapshot.rowsWritten, "row")
     }
     text += String(format: ", %.0f rows/s", rate)
     text += " | matched \(snapshot.count(.matched)) geocoded \(snapshot.count(.geocoded))"

@@ -1,12 +1,21 @@
-/// Encodes one CSV cell: quoted when it holds a comma, quote, CR or LF (quotes doubled), and
-/// optionally neutralised against spreadsheet formula injection.
-enum CSVCell {
-  static func encode(_ text: String, safe: Bool) -> String {
+/// Encodes one CSV cell: quoted when it holds the delimiter, a quote, CR or LF (quotes
+/// doubled), and optionally neutralised against spreadsheet formula injection.
+package enum CSVCell {
+  /// The delimiter unless another is chosen.
+  package static let comma = UInt8(ascii: ",")
+
+  static func encode(_ text: String, safe: Bool, delimiter: UInt8 = comma) -> String {
     var value = text
     if safe, needsNeutralising(text) { value = "'" + text }
-    let needsQuotes = value.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+    let needsQuotes = value.utf8.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
     guard needsQuotes else { return value }
     return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Whether `byte` may separate cells: an ASCII character that is not a quote or a line end
+  /// (which would make the file unreadable).
+  package static func isDelimiter(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != 0x22 && byte != 0x0A && byte != 0x0D
   }
 
   /// Whether a spreadsheet could run the cell as a formula: it starts with `=`, `+`, `-`, `@`,

@@ -1,6 +1,7 @@
 import EnrichCore
 
-/// Writes CSV (RFC 4180, comma, CRLF line ends whatever the destination, UTF-8): the input
+/// Writes CSV (RFC 4180, CRLF line ends whatever the destination, UTF-8; comma-separated unless
+/// another delimiter is chosen): the input
 /// columns first, exactly as read and in the same order, then the column contract's
 /// enrichment columns (see `ColumnContract` and `docs/formats.md`).
 ///
@@ -57,9 +58,10 @@ package final class CSVWriter: RecordWriter {
 
   private func writeLine(_ cells: [String]) throws {
     var line = ""
+    let delimiter = String(UnicodeScalar(options.delimiter))
     for (index, cell) in cells.enumerated() {
-      if index > 0 { line += "," }
-      line += CSVCell.encode(cell, safe: options.csvSafe)
+      if index > 0 { line += delimiter }
+      line += CSVCell.encode(cell, safe: options.csvSafe, delimiter: options.delimiter)
     }
     line += "\r\n"
     try target.write(line)

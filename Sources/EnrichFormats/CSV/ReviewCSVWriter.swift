@@ -7,24 +7,31 @@ import Foundation
 package final class ReviewCSVWriter: RecordWriter {
   private let target: OutputTarget
   private let safe: Bool
+  private let delimiter: UInt8
   private var inputColumns: [String] = []
   static let candidateCount = 3
 
-  package init(path: String, csvSafe: Bool = true) throws {
+  package init(path: String, csvSafe: Bool = true, delimiter: UInt8 = CSVCell.comma) throws {
     target = try OutputTarget(path: path)
     safe = csvSafe
+    self.delimiter = delimiter
   }
 
   static let leadingColumns = ["row", "status", "method", "confidence", "why"]
 
-  /// Whether the file at `path` is a review file enrich wrote (its header row), and so its own
-  /// to replace.
+  /// Whether the file at `path` is a review file enrich wrote (its header row, with whichever
+  /// delimiter it was written), and so its own to replace.
   package static func isOwnFile(_ path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     var head = [UInt8]((try? handle.read(upToCount: 256)) ?? Data())
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
-    return head.starts(with: Array((leadingColumns.joined(separator: ",") + ",").utf8))
+    let first = Array(leadingColumns[0].utf8)
+    guard head.count > first.count, head.starts(with: first), CSVCell.isDelimiter(head[first.count]) else {
+      return false
+    }
+    let separator = String(UnicodeScalar(head[first.count]))
+    return head.starts(with: Array((leadingColumns.joined(separator: separator) + separator).utf8))
   }
 
   /// Whether `row` needs a person's eye.
@@ -95,7 +102,10 @@ package final class ReviewCSVWriter: RecordWriter {
   package var pendingPath: String? { target.pendingPath }
 
   private func line(_ cells: [String]) throws {
-    try target.write(cells.map { CSVCell.encode($0, safe: safe) }.joined(separator: ",") + "\r\n")
+    let separator = String(UnicodeScalar(delimiter))
+    try target.write(
+      cells.map { CSVCell.encode($0, safe: safe, delimiter: delimiter) }.joined(separator: separator) + "\r\n"
+    )
     try target.rowDone()
   }
 }

@@ -78,7 +78,7 @@ final class ContainerFile {
       }
       if output !== FileHandle.standardOutput { try output.close() }
     } catch {
-      throw OutputError(path: name, message: "write failed: \(OutputTarget.reason(error))")
+      throw OutputError.writeFailed(name, error)
     }
   }
 

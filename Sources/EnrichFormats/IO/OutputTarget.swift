@@ -142,7 +142,7 @@ package final class OutputTarget {
     do {
       try handle.write(contentsOf: buffer)
     } catch {
-      throw OutputError(path: name, message: "write failed: \(Self.reason(error))")
+      throw OutputError.writeFailed(name, error)
     }
     buffer.removeAll(keepingCapacity: true)
   }

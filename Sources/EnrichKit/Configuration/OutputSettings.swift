@@ -8,6 +8,8 @@ package struct OutputSettings: Sendable, Equatable {
   package var format: OutputFormat?
   package var csvSafe = false
   package var bom = false
+  /// CSV: the character between cells (nil: a comma).
+  package var delimiter: Character?
   /// Row members (JSON, NDJSON) or enrichment columns (flat formats) to write; empty: all.
   package var fields: [String] = []
   /// Flat formats: how many of a row's best candidates get columns (`--candidates`).
@@ -21,12 +23,13 @@ package struct OutputSettings: Sendable, Equatable {
     options.format = format
     options.csvSafe = csvSafe
     options.bom = bom
+    if let byte = delimiter?.asciiValue { options.delimiter = byte }
     options.fields = fields
     options.candidates = candidates
     return options
   }
 
-  static let keys = ["path", "format", "fields", "candidates", "csv_safe", "bom"]
+  static let keys = ["path", "format", "fields", "candidates", "csv_safe", "bom", "delimiter"]
 
   static func decodeList(_ reader: SettingsReader) throws(SettingsError) -> [OutputSettings] {
     let items = try reader.items()
@@ -58,6 +61,7 @@ package struct OutputSettings: Sendable, Equatable {
     output.format = format
     output.csvSafe = try section["csv_safe"]?.bool() ?? false
     output.bom = try section["bom"]?.bool() ?? false
+    if let delimiter = section["delimiter"] { output.delimiter = try self.delimiter(delimiter) }
     output.candidates =
       try section["candidates"]?.int(in: 0...ColumnContract.maxCandidates) ?? output.candidates
     if let fields = section["fields"] {
@@ -70,6 +74,16 @@ package struct OutputSettings: Sendable, Equatable {
       }
     }
     return output
+  }
+
+  /// A CSV output's delimiter: what an input's may be (`;`, `tab`, `|` …), but never a quote
+  /// or a line end, which would make the file unreadable.
+  static func delimiter(_ reader: SettingsReader) throws(SettingsError) -> Character? {
+    guard let character = try InputSettings.delimiter(reader) else { return nil }
+    guard let byte = character.asciiValue, CSVCell.isDelimiter(byte) else {
+      throw reader.error("a quote or a line end cannot separate CSV cells; use ',', ';', 'tab' or '|'")
+    }
+    return character
   }
 
   static func format(
@@ -109,6 +123,9 @@ package struct OutputSettings: Sendable, Equatable {
     if candidates != ColumnContract.defaultCandidates { out.add("candidates", .number(candidates)) }
     if csvSafe { out.add("csv_safe", .bool(true)) }
     if bom { out.add("bom", .bool(true)) }
+    if let delimiter, delimiter != "," {
+      out.add("delimiter", delimiter == "\t" ? .plain("tab") : .text(String(delimiter)))
+    }
     return out.node
   }
 
@@ -123,6 +140,12 @@ package struct OutputSettings: Sendable, Equatable {
       "format", short: "f", valueName: "format",
       help: "Output format: json, ndjson, csv, geojson, kml, xlsx, gpkg.", binding: .key("format")),
     CommandLineOption(
+      "columns", valueName: "a,b,...",
+      help:
+        "Only these enrichment columns (flat outputs) or row members (JSON, NDJSON), in the "
+        + "contract's order; input columns always lead. As a pipeline output's fields.",
+      binding: .list("fields")),
+    CommandLineOption(
       "candidates", valueName: "n",
       help: "Flat outputs: columns for each row's best N candidates (default 3, 0 for none).",
       binding: .key("candidates")),
@@ -132,5 +155,11 @@ package struct OutputSettings: Sendable, Equatable {
     CommandLineOption(
       "bom", kind: .flag, help: "Start CSV output with a UTF-8 byte order mark (for Excel).",
       binding: .key("bom")),
+    CommandLineOption(
+      "output-delimiter", valueName: "char",
+      help:
+        "CSV outputs and --review: the cell delimiter, ',' (default), ';' (Excel in comma-decimal "
+        + "locales), 'tab' or '|'.",
+      binding: .key("delimiter")),
   ]
 }

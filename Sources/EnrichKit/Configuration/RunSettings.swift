@@ -33,6 +33,8 @@ package struct RunSettings: Sendable, Equatable {
   package var compareKey: String?
   /// Write rows that need a person's eye here (`--review FILE.csv`).
   package var reviewPath: String?
+  /// The review file's cell delimiter (`review: {path, delimiter}`; nil: a comma).
+  package var reviewDelimiter: Character?
   /// Write the run summary as JSON here (`--summary FILE`).
   package var summaryPath: String?
   /// Write the HTML run report here (`--report FILE.html`).
@@ -93,7 +95,7 @@ package struct RunSettings: Sendable, Equatable {
         }
       }
     }
-    run.reviewPath = try pathSection(top["review"])
+    (run.reviewPath, run.reviewDelimiter) = try review(top["review"])
     run.summaryPath = try pathSection(top["summary"])
     run.reportPath = try pathSection(top["report"])
     run.allowEmpty = try top["allow_empty"]?.bool() ?? false
@@ -103,7 +105,21 @@ package struct RunSettings: Sendable, Equatable {
     return run
   }
 
-  /// `review: FILE` or `review: {path: FILE}`.
+  /// `review: FILE` or `review: {path: FILE, delimiter: ";"}`.
+  static func review(_ reader: SettingsReader?) throws(SettingsError) -> (String?, Character?) {
+    guard let reader, !reader.node.isNull else { return (nil, nil) }
+    if case .scalar = reader.node.content { return (try reader.requiredFilePath(), nil) }
+    let section = try reader.section(allowed: ["path", "delimiter"])
+    let path = try section.required("path").requiredFilePath()
+    return (
+      path,
+      try section["delimiter"].flatMap { reader throws(SettingsError) in
+        try OutputSettings.delimiter(reader)
+      }
+    )
+  }
+
+  /// `summary: FILE` or `summary: {path: FILE}`.
   static func pathSection(_ reader: SettingsReader?) throws(SettingsError) -> String? {
     guard let reader, !reader.node.isNull else { return nil }
     if case .scalar = reader.node.content { return try reader.requiredFilePath() }
@@ -134,7 +150,14 @@ package struct RunSettings: Sendable, Equatable {
       compare.add("key", compareKey.map { .text($0) })
       out.add("compare", compare.node)
     }
-    out.add("review", reviewPath.map { .text($0) })
+    if let reviewPath, let reviewDelimiter, reviewDelimiter != "," {
+      var review = SettingsEntries()
+      review.add("path", .text(reviewPath))
+      review.add("delimiter", reviewDelimiter == "\t" ? .plain("tab") : .text(String(reviewDelimiter)))
+      out.add("review", review.node)
+    } else {
+      out.add("review", reviewPath.map { .text($0) })
+    }
     out.add("summary", summaryPath.map { .text($0) })
     out.add("report", reportPath.map { .text($0) })
     if allowEmpty { out.add("allow_empty", .bool(true)) }
@@ -216,7 +239,14 @@ package struct RunSettings: Sendable, Equatable {
       binding: .key("compare.key")),
     CommandLineOption(
       "review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV.",
-      binding: .key("review")),
+      binding: .key("review.path")),
+    // `--output-delimiter` (shown with the outputs) sets the review file's too, when there is one.
+    CommandLineOption(
+      "output-delimiter", help: "",
+      binding: .custom { values, given, section throws(SettingsError) in
+        guard given.has("review"), let value = values.last else { return }
+        section.set("review.delimiter", .plain(value, at: .flag("--output-delimiter")))
+      }, hiddenFromHelp: true),
     CommandLineOption(
       "summary", valueName: "path", help: "Write the run summary as JSON to this file.",
       binding: .key("summary")),

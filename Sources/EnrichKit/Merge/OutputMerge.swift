@@ -67,6 +67,9 @@ package struct OutputMerge {
       throw error
     } catch let error as OutputError {
       writer.abandon()
+      if error.readerClosed {
+        throw PipelineError(.outputClosed, "\(error.path) was closed by its reader (no output replaced)")
+      }
       throw PipelineError(.output, "cannot write \(error.description) (no output replaced)")
     } catch {
       writer.abandon()

@@ -111,7 +111,8 @@ package struct PipelineBuilder {
     }
     if let review = configuration.run.reviewPath {
       do {
-        writers.append(QueuedRecordWriter(try ReviewCSVWriter(path: review)))
+        let delimiter = configuration.run.reviewDelimiter?.asciiValue ?? CSVCell.comma
+        writers.append(QueuedRecordWriter(try ReviewCSVWriter(path: review, delimiter: delimiter)))
       } catch {
         abandonAll()
         throw PipelineError(.output, "cannot write the review file \(error)")

@@ -13,6 +13,8 @@ package struct PipelineError: Error, Sendable, Equatable, CustomStringConvertibl
     case output
     /// Another run holds the lock on a file this run would write (exit 5).
     case locked
+    /// A stream output's reader closed it (`| head`): the run ends quietly (exit 141).
+    case outputClosed
     /// A bug: something that should not happen (exit 70).
     case `internal`
   }

@@ -104,10 +104,12 @@ package final class PipelineRun {
       outcome = try await runner.run(reader: reader, writers: writers, header: header, journal: journal)
     } catch {
       for writer in writers { writer.abandon() }
-      try? journal?.commit()
+      journal?.close()
       switch error {
       case let error as FormatError:
         throw PipelineError(.input, "\(error.description) (no output replaced)")
+      case let error as OutputError where error.readerClosed:
+        throw PipelineError(.outputClosed, "\(error.path) was closed by its reader (\(error.outputsNote))")
       case let error as OutputError:
         throw PipelineError(.output, "cannot write \(error.description) (\(error.outputsNote))")
       case let error as PipelineError:

@@ -94,7 +94,8 @@ package struct PipelineRunner: Sendable {
     var summary = sink.summary
     if case .failures(let limit, _)? = stopped?.kind {
       // Counted now, so the message says what the outputs hold.
-      stopped?.kind = .failures(limit: limit, outcome: "\(summary.byStatus[.failed] ?? 0) rows failed")
+      stopped?.kind = .failures(
+        limit: limit, outcome: "\(Counted.of(summary.byStatus[.failed] ?? 0, "row")) failed")
     }
     summary.extra += summaryFacts + orderStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot

@@ -80,7 +80,8 @@ enum ReportPage {
       tone: failed == 0 && answeredAny ? "good" : "bad")
     html += card(
       "cost", "Est. cost", HTMLText.dollars(facts.costUSD),
-      "\(HTMLText.count(facts.totalRequests)) requests, \(HTMLText.count(facts.summary.cacheHits)) cache hits"
+      "\(HTMLText.count(facts.totalRequests)) \(Counted.noun(facts.totalRequests, "request")), "
+        + "\(HTMLText.count(facts.summary.cacheHits)) \(Counted.noun(facts.summary.cacheHits, "cache hit"))"
     )
     return html + "</section>\n"
   }
@@ -103,7 +104,7 @@ enum ReportPage {
   static func confidence(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"confidence\"><h2>Confidence"
     if let mean = stats.meanConfidence {
-      html += "<small>mean \(HTMLText.decimal(mean)), \(stats.withConfidence) rows</small>"
+      html += "<small>mean \(HTMLText.decimal(mean)), \(Counted.of(stats.withConfidence, "row"))</small>"
     }
     html += "</h2>\n"
     guard stats.withConfidence > 0 else {
@@ -178,7 +179,8 @@ enum ReportPage {
   static func failures(_ stats: ReportStatistics, _ facts: ReportFacts) -> String {
     var html = "<section class=\"panel\" id=\"failures\"><h2>Retries and failures<small>"
     html +=
-      "\(HTMLText.count(facts.retries)) retries, \(HTMLText.count(facts.rateLimited)) rate-limited</small></h2>\n"
+      "\(HTMLText.count(facts.retries)) \(Counted.noun(facts.retries, "retry", "retries")), "
+      + "\(HTMLText.count(facts.rateLimited)) rate-limited</small></h2>\n"
     guard !stats.failures.isEmpty else {
       return html + "<p class=\"empty\">No row failed, was invalid or was skipped.</p></section>\n"
     }
@@ -194,7 +196,7 @@ enum ReportPage {
 
   static func review(_ stats: ReportStatistics) -> String {
     var html = "<section class=\"panel\" id=\"review\"><h2>Rows to review<small>"
-    html += "\(HTMLText.count(stats.reviewCount)) \(stats.reviewCount == 1 ? "row" : "rows")"
+    html += "\(HTMLText.count(stats.reviewCount)) \(Counted.noun(stats.reviewCount, "row"))"
     if stats.reviewCount > stats.review.count { html += ", the first \(stats.review.count) listed" }
     html += "</small></h2>\n"
     guard !stats.review.isEmpty else { return html + "<p class=\"empty\">Nothing to review.</p></section>\n" }

@@ -63,7 +63,8 @@ package final class RunBudget: Sendable {
   package func refusal(_ amount: Amount) -> String {
     let spent = self.spent
     if let maxRequests, spent.requests + amount.requests > maxRequests {
-      return "request budget reached: \(spent.requests) requests made, --max-requests \(maxRequests)"
+      return
+        "request budget reached: \(Counted.of(spent.requests, "request")) made, --max-requests \(maxRequests)"
     }
     return "cost budget reached: estimated $\(Self.dollars(spent.costUSD)) spent of --max-cost "
       + "\(String(format: "%.2f", maxCostUSD ?? 0)), and the next row may cost up to $\(Self.dollars(amount.costUSD))"

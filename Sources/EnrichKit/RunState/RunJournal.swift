@@ -28,6 +28,8 @@ package final class RunJournal {
   private let lookup: SQLiteStatement
   /// Rows committed by an earlier, interrupted run.
   package private(set) var committedRows: Set<Int> = []
+  /// Rows this run added.
+  private var appendedRows = 0
   /// What became of an interrupted run's journal, for a note on stderr (nil: there was none).
   package private(set) var note: String?
 
@@ -48,7 +50,11 @@ package final class RunJournal {
       case .success:
         break
       case .failure(let reason):
-        note = "enrich: starting over: \(reason.message); the interrupted run's journal \(path) is discarded"
+        // A journal without rows saved nothing: there is no interrupted work to speak of.
+        if Self.rowCount(path) != 0 {
+          note =
+            "enrich: starting over: \(reason.message); the interrupted run's journal \(path) is discarded"
+        }
       }
     }
     if !resume, exists { Self.remove(path) }
@@ -89,7 +95,7 @@ package final class RunJournal {
       if resume, !committedRows.isEmpty {
         let restart = mode == .automatic ? "; --restart starts over" : ""
         note =
-          "enrich: resuming the interrupted run: \(committedRows.count) rows already done (journal \(path))\(restart)"
+          "enrich: resuming the interrupted run: \(Counted.of(committedRows.count, "row")) already done (journal \(path))\(restart)"
       }
     } catch let error as SQLiteError {
       throw PipelineError(.output, "run journal \(path): \(error)")
@@ -124,6 +130,7 @@ package final class RunJournal {
     insert.reset()
     do {
       try insert.run([.int(Int64(result.record.row)), .text(JSONText.compact(result.jsonValue))])
+      appendedRows += 1
     } catch {
       throw PipelineError(.output, "run journal \(path): \(error)")
     }
@@ -145,6 +152,19 @@ package final class RunJournal {
     Self.remove(path)
   }
 
+  /// The run ended early on an error (an unreadable input, an output that cannot be written, a
+  /// reader that closed its pipe): a journal with rows is committed for the next run to resume;
+  /// one without any saved nothing and is removed, so the next run does not take it for an
+  /// interrupted run.
+  package func close() {
+    if committedRows.isEmpty, appendedRows == 0 {
+      try? database.exec("ROLLBACK", purpose: "close the journal")
+      Self.remove(path)
+    } else {
+      try? commit()
+    }
+  }
+
   /// Whether the journal at `path` belongs to a run with `identity`: how many rows it holds,
   /// or why not.
   static func belongs(_ path: String, to identity: RunIdentity) -> Result<Int, PipelineError> {
@@ -162,6 +182,15 @@ package final class RunJournal {
     } catch {
       return .failure(PipelineError(.configuration, "the journal cannot be read (\(error))"))
     }
+  }
+
+  /// How many rows the journal at `path` holds (nil: it cannot be read as a journal).
+  static func rowCount(_ path: String) -> Int? {
+    guard let database = try? SQLiteDatabase(path: path, mode: .readWrite),
+      let count = try? database.prepare("SELECT count(*) FROM rows", purpose: "count journaled rows"),
+      (try? count.step()) == true
+    else { return nil }
+    return Int(count.int(0))
   }
 
   static func remove(_ path: String) {

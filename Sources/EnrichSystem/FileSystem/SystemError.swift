@@ -18,6 +18,15 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
   /// The system's words for `code`.
   package static func message(_ code: Int32) -> String { unsafe String(cString: strerror(code)) }
 
+  /// The `errno` behind a Foundation file error, if it has one.
+  package static func code(of error: any Error) -> Int32? {
+    if let error = error as? SystemError { return error.code }
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return Int32(code) }
+    if (error as NSError).domain == NSPOSIXErrorDomain { return Int32((error as NSError).code) }
+    return nil
+  }
+
   /// The system's words behind a Foundation file error, else its own description.
   package static func reason(_ error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError

@@ -134,7 +134,7 @@ final class GoogleRequestExecutor: Sendable {
 
   private func finalError(_ failure: AttemptFailure, attempts: Int) -> ProviderError {
     var message = failure.error.message
-    if failure.retryable { message += " (gave up after \(attempts) attempts)" }
+    if failure.retryable { message += " (gave up after \(Counted.of(attempts, "attempt")))" }
     return ProviderError(failure.error.kind, scrub(message), attempts: attempts)
   }
 
