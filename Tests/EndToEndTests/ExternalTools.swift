@@ -20,6 +20,19 @@ enum ExternalTools {
     return try EnrichProcess.run(["-W", "ignore", checker] + arguments, timeout: 300, executable: python)
   }
 
+  /// What a tool read, as `check_outputs.py COMMAND arguments...` prints it (`ogr-json`,
+  /// `xlsx-json`, `pandas-json`): a JSON object.
+  static func read(_ command: String, _ arguments: [String]) throws -> [String: Any] {
+    let result = try check([command] + arguments)
+    guard result.status == 0,
+      let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    else {
+      throw EnrichProcess.Failure(
+        description: "check_outputs.py \(command) failed: \(result.stdout)\(result.stderr)")
+    }
+    return object
+  }
+
   static func require(_ path: String) throws {
     guard FileManager.default.isExecutableFile(atPath: path) else {
       throw Missing(

@@ -131,6 +131,90 @@ import Testing
     #expect(cells["enrich_geocode_partial_match"] == .boolean(false))
   }
 
+  static func cells(_ row: RowResult, placeColumns: [PlaceColumn] = []) -> [String: CellValue] {
+    let layout = FlatLayout(
+      inputColumns: [], options: WriterOptions(placeColumns: placeColumns), extraFields: false)
+    return Dictionary(
+      uniqueKeysWithValues: zip(layout.enrichment.map(\.name), layout.enrichmentCells(row, attribution: "")))
+  }
+
+  /// A row without a trusted answer presents none: a geocode beside its untrusted search keeps
+  /// the geocoder's own columns (what the geocoder said), never the answer's.
+  @Test func anUntrustedRowHasNoAnswerColumnsButKeepsTheGeocodersOwn() {
+    var row = Sample.row(1, fields: [])
+    row.status = .lowConfidence
+    row.place = nil
+    row.confidence = 0.367
+    row.geocode = Place(
+      id: "street/etelaranta", formattedAddress: "Eteläranta, 00130 Helsinki",
+      location: Coordinate(latitude: 60.1642707, longitude: 24.9526635), types: ["route"],
+      locationType: "GEOMETRIC_CENTER", partialMatch: true)
+    let cells = Self.cells(row)
+    for name in [
+      "enrich_place_id", "enrich_place_name", "enrich_formatted_address", "enrich_lat", "enrich_lng",
+      "enrich_types", "enrich_location_type", "enrich_partial_match",
+    ] {
+      #expect(cells[name] == .empty, "\(name)")
+    }
+    #expect(cells["enrich_geocode_id"] == .text("street/etelaranta"))
+    #expect(cells["enrich_geocode_lat"] == .number(60.1642707, text: "60.1642707"))
+    #expect(cells["enrich_geocode_partial_match"] == .boolean(true))
+    #expect(cells["enrich_confidence"] == .number(0.367, text: "0.367"))
+    // A matched row whose status later failed presents no answer either.
+    var failed = Sample.row(2, fields: [])
+    failed.status = .failed
+    #expect(Self.cells(failed)["enrich_place_id"] == .empty)
+  }
+
+  /// Booleans are true or false where the fact is known, empty only where it is not.
+  @Test func booleansAreFalseWhereKnownAndEmptyOnlyWhereNot() {
+    let searched = Self.cells(Sample.row(1, fields: []))
+    #expect(searched["enrich_ambiguous"] == .boolean(false))
+    // A place found by search was not geocoded: whether a geocoder matched all of its address
+    // is not a question it answers.
+    #expect(searched["enrich_partial_match"] == .empty)
+    #expect(searched["enrich_geocode_partial_match"] == .empty)
+    var geocoded = Sample.row(2, fields: [])
+    geocoded.status = .geocoded
+    geocoded.method = .geocode
+    geocoded.place?.partialMatch = nil
+    let address = Self.cells(geocoded)
+    #expect(address["enrich_partial_match"] == .boolean(false))
+    #expect(address["enrich_geocode_partial_match"] == .boolean(false))
+    #expect(address["enrich_ambiguous"] == .empty)
+    let skipped = RowResult(record: InputRecord(row: 3, line: 4, fields: []), status: .skipped)
+    #expect(Self.cells(skipped)["enrich_ambiguous"] == .empty)
+  }
+
+  /// A column's cells have its type whatever the value: reals always with a decimal point (so
+  /// GDAL and pandas read a real even when every value is whole), integers without, text as text.
+  @Test func everyCellHasItsColumnsType() {
+    var row = Sample.row(1, fields: [])
+    row.confidence = 1
+    row.place?.location = Coordinate(latitude: 60, longitude: -3)
+    row.place?.extra = [
+      JSONMember("rating", .number("4")), JSONMember("userRatingCount", .number("812.0")),
+      JSONMember("takeout", .bool(true)), JSONMember("brand", .number("7")),
+    ]
+    let fields = [
+      PlaceColumn(member: "rating", type: .real), PlaceColumn(member: "userRatingCount", type: .integer),
+      PlaceColumn(member: "takeout", type: .text), PlaceColumn(member: "brand", type: .text),
+    ]
+    let cells = Self.cells(row, placeColumns: fields)
+    #expect(cells["enrich_confidence"] == .number(1, text: "1.0"))
+    #expect(cells["enrich_lat"] == .number(60, text: "60.0"))
+    #expect(cells["enrich_lng"] == .number(-3, text: "-3.0"))
+    #expect(cells["enrich_row"] == .number(1, text: "1"))
+    #expect(cells["enrich_place_rating"] == .number(4, text: "4.0"))
+    #expect(cells["enrich_place_user_rating_count"] == .number(812, text: "812"))
+    #expect(cells["enrich_place_takeout"] == .text("true"))
+    #expect(cells["enrich_place_brand"] == .text("7"))
+    #expect(
+      CellValue.number(1.5e-7, text: "1.5e-07").conformed(to: .real) == .number(1.5e-7, text: "1.5e-07"))
+    #expect(CellValue.boolean(true).conformed(to: .real) == .boolean(true))
+    #expect(CellValue.empty.conformed(to: .real) == .empty)
+  }
+
   @Test func oldColumnNamesPointToTheirNewOnes() {
     #expect(ColumnContract.currentName(of: "place_name") == "enrich_place_name")
     #expect(ColumnContract.currentName(of: "lat") == "enrich_lat")

@@ -37,7 +37,9 @@ import Testing
     #expect(first.records[0].value(of: "when") == .number("1"))
     #expect(first.records[0].value(of: "enrich_row") == .number("1"))
     #expect(first.records[1].value(of: "enrich_confidence") == .number("0.935"))
-    #expect(first.records[1].value(of: "enrich_ambiguous") == .null)
+    // A searched row has an ambiguity verdict; a row no search judged has none.
+    #expect(first.records[1].value(of: "enrich_ambiguous") == .bool(false))
+    #expect(first.records[0].value(of: "enrich_ambiguous") == .null)
     let second = try readAll(path, options: ReaderOptions(sheet: "enrich (2)"))
     #expect(second.records.map { $0.value(of: "name") } == [.string("Row 3"), .string("Row 4")])
     #expect(try readAll(path, options: ReaderOptions(sheet: "enrich (3)")).records.count == 1)

@@ -1,6 +1,7 @@
 import EnrichCore
-import LocalProvider
 import Testing
+
+@testable import LocalProvider
 
 @Suite struct GeocodeTests {
   static func geocode(_ address: String, components: [String: String] = [:]) async throws -> Place? {
@@ -15,7 +16,7 @@ import Testing
   ])
   func findsAddressPointsWithLetterSuffix(_ address: String) async throws {
     let place = try #require(try await Self.geocode(address))
-    #expect(place.id == "node/319515048")
+    #expect(place.id == "address/aleksanterinkatu/15b/00100")
     #expect(place.locationType == "ROOFTOP")
     #expect(place.partialMatch == nil)
     #expect(place.address?.houseNumber == "15 B")
@@ -55,7 +56,32 @@ import Testing
 
   @Test func componentsAreUsed() async throws {
     let place = try #require(try await Self.geocode("15 B", components: ["route": "Aleksanterinkatu"]))
-    #expect(place.id == "node/319515048")
+    #expect(place.id == "address/aleksanterinkatu/15b/00100")
+  }
+
+  /// An address answer names the address, never the OSM element that carries its tags: the
+  /// address point of Bulevardi 9 is Café Ekberg's node, yet a flat there is not the café.
+  @Test func anAddressAnswersIdNamesTheAddressNotTheElementCarryingIt() async throws {
+    let flat = try #require(try await Self.geocode("Bulevardi 9 A 12, Helsinki"))
+    #expect(flat.id == "address/bulevardi/9a/00120")
+    let building = try #require(try await Self.geocode("Bulevardi 9"))
+    #expect(building.id == "address/bulevardi/9/00120")
+    let cafe = try await SharedIndex.get().details(DetailsRequest(placeID: "node/151006533", fields: []))
+    #expect(cafe?.address?.houseNumber == "9")
+    #expect(try await Self.geocode("Bulevardi 999")?.id == "street/bulevardi")
+    #expect(try await Self.geocode("00120 Helsinki")?.id == "postcode/00120")
+  }
+
+  @Test(arguments: [
+    ("bulevardi", "9 A", "00120", "address/bulevardi/9a/00120"),
+    ("ludviginkatu", "3-5", nil, "address/ludviginkatu/3-5"),
+    ("calle mayor", "12/2", "28013", "address/calle mayor/12-2/28013"),
+    ("high street", "12", "SW1A 1AA", "address/high street/12/SW1A1AA"),
+  ])
+  func addressIDsAreReadableAndTellTownsApart(
+    _ street: String, _ number: String, _ code: String?, _ id: String
+  ) {
+    #expect(LocalGeocoder.addressID(street: street, houseNumber: number, postcode: code) == id)
   }
 
   @Test func unknownAddressFindsNothing() async throws {
@@ -67,7 +93,7 @@ import Testing
   @Test func swedishStreetNamesGeocode() async throws {
     let place = try #require(
       try await SharedIndex.get().geocode(GeocodeRequest(address: "Alexandersgatan 15 B, Helsingfors")).first)
-    #expect(place.id == "node/319515048")
+    #expect(place.id == "address/aleksanterinkatu/15b/00100")
     #expect(place.locationType == "ROOFTOP")
   }
 

@@ -6,6 +6,9 @@ Each command prints what it found and exits 1 with the reasons when a check fail
   check_outputs.py geojson FILE ROWS
   check_outputs.py xlsx-roundtrip INPUT OUTPUT [SHEET]
   check_outputs.py pandas ROWS COLUMNS_FILE CSV NDJSON XLSX
+  check_outputs.py ogr-json FILE [SQL]     what OGR reads (field types, features), as JSON
+  check_outputs.py xlsx-json FILE          openpyxl's header, column formats and values, as JSON
+  check_outputs.py pandas-json FILE        pandas' dtypes and records (CSV or XLSX), as JSON
 """
 import datetime
 import json
@@ -81,6 +84,58 @@ def geojson(path, rows):
         check(fields.get(name) == kind, f"{name} is {fields.get(name)}, expected {kind}")
     check(all(kind != "String(JSON)" for kind in fields.values()), f"JSON text fields: {fields}")
     print(f"geojson: {len(features)} features, {len(fields)} fields")
+
+
+def ogr_json(path, sql=None):
+    """Every layer OGR opens in `path` (or the result of `sql` on it): field types as ogrinfo
+    names them (`Integer(Boolean)` for a boolean subtype), and each feature's fields and
+    geometry (WKT, or null), with any warning GDAL printed."""
+    from osgeo import gdal, ogr
+    gdal.UseExceptions()
+    messages = []
+    gdal.PushErrorHandler(lambda level, number, text: messages.append(text))
+    source = ogr.Open(path)
+    layers = [source.ExecuteSQL(sql)] if sql else [source.GetLayer(i) for i in range(source.GetLayerCount())]
+    dumped = []
+    for layer in layers:
+        definition = layer.GetLayerDefn()
+        fields = {}
+        for i in range(definition.GetFieldCount()):
+            field = definition.GetFieldDefn(i)
+            kind = field.GetTypeName()
+            if field.GetSubType() == ogr.OFSTBoolean:
+                kind += "(Boolean)"
+            fields[field.GetName()] = kind
+        features = []
+        for feature in layer:
+            geometry = feature.GetGeometryRef()
+            features.append({"properties": feature.items(), "geometry": geometry.ExportToWkt() if geometry else None})
+        dumped.append({"name": layer.GetName(), "driver": source.GetDriver().GetName(), "fields": fields,
+                       "features": features})
+    gdal.PopErrorHandler()
+    print(json.dumps({"layers": dumped, "warnings": messages}, default=str))
+
+
+def xlsx_json(path):
+    """The first sheet as openpyxl reads it: the header, each column's own number format (what
+    an empty cell shows), and the rows' values and their Python types (`float` for `1.0`)."""
+    import openpyxl
+    from openpyxl.utils import get_column_letter
+    sheet = openpyxl.load_workbook(path).worksheets[0]
+    rows = [[cell.value for cell in row] for row in sheet.iter_rows()]
+    header = rows[0]
+    formats = {name: sheet.column_dimensions[get_column_letter(i + 1)].number_format for i, name in enumerate(header)}
+    types = [[type(value).__name__ for value in row] for row in rows[1:]]
+    print(json.dumps({"header": header, "formats": formats, "rows": rows[1:], "types": types}, default=str))
+
+
+def pandas_json(path):
+    """What pandas infers: each column's dtype, and the records (NaN as null), read the way a
+    data team reads a file (default options)."""
+    import pandas
+    frame = pandas.read_excel(path) if path.endswith(".xlsx") else pandas.read_csv(path)
+    records = json.loads(frame.to_json(orient="records"))
+    print(json.dumps({"dtypes": {name: str(kind) for name, kind in frame.dtypes.items()}, "records": records}))
 
 
 def filled(sheet):
@@ -182,6 +237,9 @@ if __name__ == "__main__":
         frames(int(args[0]), *args[1:])
     elif command == "calc-cells":
         same_cells(args[0], args[1], int(args[2]))
+    elif command in ("ogr-json", "xlsx-json", "pandas-json"):
+        {"ogr-json": ogr_json, "xlsx-json": xlsx_json, "pandas-json": pandas_json}[command](*args)
+        sys.exit(0)
     else:
         sys.exit(f"unknown command {command}")
     finish()

@@ -67,6 +67,31 @@ package enum CellValue: Sendable, Equatable {
     value.map { .boolean($0) } ?? .empty
   }
 
+  /// The cell as a column of `type` holds it, so each column has one type in every format
+  /// whatever the data: a real always has a decimal point (`1.0`: GDAL and pandas read a
+  /// GeoJSON or CSV column whose values are all `1` as integers), an integer column's whole
+  /// number has none, and a text column holds text (a provider's number or boolean as written).
+  /// Empty cells and values another type cannot hold (a boolean in a real column) stay as they are.
+  package func conformed(to type: ColumnType) -> CellValue {
+    switch (type, self) {
+    case (.real, .number(let number, let text)):
+      return .number(number, text: Self.realText(text))
+    case (.integer, .number(let number, let text))
+    where number == number.rounded() && abs(number) < 9e15
+      && text.contains(where: { !$0.isNumber && $0 != "-" }):
+      return .number(number, text: String(Int64(number)))
+    case (.text, .number), (.text, .boolean):
+      return .text(text)
+    default:
+      return self
+    }
+  }
+
+  /// `literal` with a decimal point when it has neither one nor an exponent (`1` → `1.0`).
+  static func realText(_ literal: String) -> String {
+    literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? literal : literal + ".0"
+  }
+
   /// A provider field's JSON value in a column of type `type`: a value of another type (a
   /// string where a number was declared) is kept as text rather than lost.
   static func field(_ value: JSONValue?, as type: ColumnType) -> CellValue {

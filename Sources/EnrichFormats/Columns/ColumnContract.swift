@@ -17,6 +17,11 @@ package enum ColumnContract {
     package var meaning: String
     let value: @Sendable (ContractRow) -> CellValue
 
+    /// The row's cell in this column, of the column's type whatever the value.
+    func cell(_ row: ContractRow) -> CellValue {
+      value(row).conformed(to: type)
+    }
+
     init(
       _ name: String, _ type: ColumnType, _ meaning: String,
       _ value: @escaping @Sendable (ContractRow) -> CellValue
@@ -60,10 +65,16 @@ package enum ColumnContract {
     Column("enrich_confidence", .real, "0 to 1, three decimals") {
       .decimal($0.row.confidence, decimals: 3)
     },
-    Column("enrich_ambiguous", .boolean, "true when two candidates were about equally likely") {
-      .flag($0.row.ambiguous)
+    Column(
+      "enrich_ambiguous", .boolean,
+      "true when two candidates were about equally likely, false when not; empty when no search judged the row"
+    ) {
+      .flag($0.row.ambiguityVerdict)
     },
-    Column("enrich_place_id", .text, "the answer's id: node/123 (OSM), a Google place ID") {
+    Column(
+      "enrich_place_id", .text,
+      "the answer's id: node/123 (an OSM place), address/…, street/…, postcode/… (a local geocode), a Google place ID"
+    ) {
       .string($0.answer?.id)
     },
     Column("enrich_place_name", .text, "the answer's name") { .string($0.answer?.name) },
@@ -98,8 +109,11 @@ package enum ColumnContract {
     Column("enrich_location_type", .text, "geocoder precision: ROOFTOP … APPROXIMATE") {
       .string($0.answer?.locationType)
     },
-    Column("enrich_partial_match", .boolean, "the geocoder matched only part of the address") {
-      .flag($0.answer?.partialMatch)
+    Column(
+      "enrich_partial_match", .boolean,
+      "the geocoder matched only part of the address (true or false for a geocoded answer; empty for a place)"
+    ) {
+      .flag($0.answerPartialMatch)
     },
     Column("enrich_open_status", .text, "open, closed or unknown at --at") {
       .string($0.answer?.openStatus?.status.rawValue)
@@ -128,8 +142,8 @@ package enum ColumnContract {
       .degrees($0.geocode?.location?.longitude)
     },
     Column("enrich_geocode_location_type", .text, "its precision") { .string($0.geocode?.locationType) },
-    Column("enrich_geocode_partial_match", .boolean, "it matched only part of the address") {
-      .flag($0.geocode?.partialMatch)
+    Column("enrich_geocode_partial_match", .boolean, "it matched only part of the address (true or false)") {
+      .flag($0.geocode.map { $0.partialMatch ?? false })
     },
   ]
 

@@ -1,8 +1,10 @@
 import EnrichCore
 
-/// A row as the contract's columns read it: the answer (the matched place, or the geocoder's
-/// answer when there is no place), the geocode (the geocoder's answer, whether it is the row's
-/// result or sits beside a searched place), and the attribution text.
+/// A row as the contract's columns read it: the answer (the matched place or the geocoded
+/// address, only when the row's status claims it: see `RowResult.answer`), the geocode (the
+/// geocoder's answer for the row's address, whether it is the row's answer or sits beside a
+/// searched place, trusted or not: its own columns say what the geocoder said), and the
+/// attribution text.
 package struct ContractRow: Sendable {
   package let row: RowResult
   package let answer: Place?
@@ -12,9 +14,17 @@ package struct ContractRow: Sendable {
   /// `attribution`: the run's credits; the place's third-party credits are added to it.
   package init(_ row: RowResult, attribution: String) {
     self.row = row
-    answer = row.place ?? row.geocode
-    geocode = row.geocode ?? (row.method == .geocode ? row.place : nil)
-    self.attribution = attribution + Self.thirdPartyCredits(answer)
+    answer = row.answer
+    geocode = row.geocode ?? (row.method == .geocode ? row.answer : nil)
+    self.attribution = attribution + Self.thirdPartyCredits(answer ?? geocode)
+  }
+
+  /// Whether the answer only partly matched the row's address: known for a geocoder's answer
+  /// (a geocoder that says nothing matched all of it), nil for a place found by search or
+  /// nearby, where no address was geocoded.
+  var answerPartialMatch: Bool? {
+    guard let answer, row.method == .geocode else { return nil }
+    return answer.partialMatch ?? false
   }
 
   func candidate(_ index: Int) -> Candidate? {

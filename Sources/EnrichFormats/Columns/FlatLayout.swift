@@ -73,7 +73,7 @@ package struct FlatLayout: Sendable {
   /// The enrichment cells, in `enrichment` order.
   package func enrichmentCells(_ row: RowResult, attribution: String) -> [CellValue] {
     let view = ContractRow(row, attribution: attribution)
-    return enrichment.map { $0.value(view) }
+    return enrichment.map { $0.cell(view) }
   }
 
   /// The `enrich_extra_fields` cell for `extra`.

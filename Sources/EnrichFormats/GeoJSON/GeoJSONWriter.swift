@@ -4,8 +4,8 @@ import EnrichCore
 ///
 /// Each feature's `properties` are flat and typed (`GeoJSONProperties`): the input's fields,
 /// then the column contract's enrichment columns. Its geometry is a Point `[lng, lat]` (7
-/// decimals) at the place's location, else the geocode's, else the input's own geometry, else
-/// `null`. The header members (`generator`, ..., `attributions`) come before `features` and
+/// decimals) at the row's trusted answer, or the input's own point for a row no provider judged
+/// (`RowPoint`), else `null`. The header members (`generator`, ..., `attributions`) come before `features` and
 /// `summary` after it, as foreign members of the collection.
 package final class GeoJSONWriter: RecordWriter {
   private let document: StreamedJSONDocument
@@ -54,23 +54,15 @@ package final class GeoJSONWriter: RecordWriter {
     document.target.discard()
   }
 
-  /// The row's position: the place's, else the geocode's, else the input's own; nil without.
-  static func point(for row: RowResult) -> Coordinate? {
-    guard let point = row.place?.location ?? row.geocode?.location ?? row.record.geometry, point.isValid
-    else { return nil }
-    return point
-  }
-
+  /// A Point at the row's point (`RowPoint`), else `null`.
   static func geometry(for row: RowResult) -> JSONValue {
-    guard let point = point(for: row) else { return .null }
-    let decimals = Coordinate.outputDecimals
+    guard let point = RowPoint.of(row) else { return .null }
     return .object([
       JSONMember("type", .string("Point")),
       JSONMember(
         "coordinates",
         .array([
-          .number(JSONNumberFormat.roundedText(point.longitude, decimals: decimals)),
-          .number(JSONNumberFormat.roundedText(point.latitude, decimals: decimals)),
+          .number(JSONNumberFormat.format(point.longitude)), .number(JSONNumberFormat.format(point.latitude)),
         ])),
     ])
   }

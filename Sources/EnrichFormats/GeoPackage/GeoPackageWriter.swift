@@ -4,8 +4,8 @@ import Foundation
 
 /// Writes a GeoPackage (`.gpkg`, SQLite underneath) through the SQLite wrapper: one point
 /// layer named after the file, whose columns are the column contract's (input columns as
-/// TEXT, enrichment columns typed), one feature per row in row order, a NULL geometry for
-/// rows without a location, and an R-tree index. Built in a scratch file and renamed into
+/// TEXT, enrichment columns typed), one feature per row in row order, a point where the row
+/// has one (`RowPoint`: its trusted answer) and a NULL geometry otherwise, and an R-tree index. Built in a scratch file and renamed into
 /// place when the run commits, like every output.
 package final class GeoPackageWriter: RecordWriter {
   /// Rows per transaction: commits are cheap without a journal, and keep SQLite's cache small.
@@ -73,7 +73,7 @@ package final class GeoPackageWriter: RecordWriter {
       // Reset clears every binding to NULL: only the values a row has are bound (most of a
       // row's contract columns are empty).
       insert.reset()
-      let point = GeoJSONWriter.point(for: row).map(Self.rounded)
+      let point = RowPoint.of(row)
       if let point { try insert.bind(.blob(Data(GeoPackageGeometry.point(point))), at: 1) }
       var position: Int32 = 2
       let input = layout.input(row.record)
@@ -159,12 +159,6 @@ package final class GeoPackageWriter: RecordWriter {
         ? .int(Int64(number)) : .double(number)
     case .boolean(let flag): return .int(flag ? 1 : 0)
     }
-  }
-
-  static func rounded(_ point: Coordinate) -> Coordinate {
-    Coordinate(
-      latitude: JSONNumberFormat.rounded(point.latitude, decimals: Coordinate.outputDecimals),
-      longitude: JSONNumberFormat.rounded(point.longitude, decimals: Coordinate.outputDecimals))
   }
 
   private func grow(_ point: Coordinate) {

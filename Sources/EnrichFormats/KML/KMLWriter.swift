@@ -2,13 +2,15 @@ import EnrichCore
 
 /// Writes a KML 2.2 Document with one Placemark per row, streamed.
 ///
-/// Each Placemark has a `name` (the place's name, else the input's `name` field, else
-/// `Row N`), an `ExtendedData` with every input field and then every enrichment column of the
-/// column contract (the same names and values as the CSV output, empty ones included, so
-/// every Placemark has the same fields), and a `Point` when the row has a position. The
-/// Document's `description` states the generator, provider and attributions, and its
-/// `ExtendedData` holds `generator`, `generatedAt`, `provider`, `openAt` and `attributions`
-/// (compact JSON). The summary goes in a last, empty Folder named `enrich summary`.
+/// The Document declares the flat layout as a typed `Schema` (`KMLSchema`): the input's columns
+/// as strings, then every enrichment column of the column contract with its type, then
+/// `enrich_extra_fields` (input fields first seen after the header, as in CSV) — so GDAL reads
+/// typed fields, the same whatever the rows hold. Each Placemark has a `name` (its trusted
+/// answer's name, else the input's `name` field, else `Row N`), a `SchemaData` with its values
+/// (a null value is left out), and a `Point` where the row has one (`RowPoint`). The Document's
+/// `description` states the generator, provider and attributions, and its `ExtendedData` holds
+/// `generator`, `generatedAt`, `provider`, `openAt` and `attributions` (compact JSON). The
+/// summary goes in a last, empty Folder named `enrich summary`.
 package final class KMLWriter: RecordWriter {
   private let target: OutputTarget
   private var layout: FlatLayout?
@@ -25,7 +27,8 @@ package final class KMLWriter: RecordWriter {
   package var pendingPath: String? { target.pendingPath }
 
   package func begin(_ header: RunHeader, inputColumns: [String]) throws {
-    layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: false)
+    let layout = FlatLayout(inputColumns: inputColumns, options: options, extraFields: true)
+    self.layout = layout
     attribution = header.attributionText
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -43,27 +46,30 @@ package final class KMLWriter: RecordWriter {
       text += Self.data(member.key, member.value.plainText, indent: "    ")
     }
     text += "  </ExtendedData>\n"
+    text += KMLSchema.declaration(layout.columns)
     try target.write(text)
   }
 
   package func write(_ row: RowResult) throws {
     guard let layout else { throw WriterState.notBegun(target.name) }
-    let place = row.place ?? row.geocode
-    let name = place?.name ?? row.record.text(of: "name") ?? "Row \(row.record.row)"
+    let name = row.answer?.name ?? row.record.text(of: "name") ?? "Row \(row.record.row)"
     var text = "  <Placemark>\n    <name>\(XMLEscape.text(name))</name>\n    <ExtendedData>\n"
-    for field in layout.inputFields(row.record) {
-      text += Self.data(field.name, field.value.plainText, indent: "      ")
+    text += "      <SchemaData schemaUrl=\"#\(KMLSchema.id)\">\n"
+    let input = layout.input(row.record)
+    for (column, value) in zip(layout.inputColumns, input.cells) {
+      if let value, value != .null { text += KMLSchema.simpleData(column, value.plainText) }
     }
     let cells = layout.enrichmentCells(row, attribution: attribution)
-    for (column, cell) in zip(layout.enrichment, cells) {
-      text += Self.data(column.name, cell.text, indent: "      ")
+    for (column, cell) in zip(layout.enrichment, cells) where cell != .empty {
+      text += KMLSchema.simpleData(column.name, KMLSchema.text(cell))
     }
-    text += "    </ExtendedData>\n"
-    if let point = place?.location ?? row.record.geometry, point.isValid {
-      let decimals = Coordinate.outputDecimals
+    let extra = FlatLayout.extraFieldsCell(input.extra)
+    if extra != .empty { text += KMLSchema.simpleData(ColumnContract.extraFieldsName, extra.text) }
+    text += "      </SchemaData>\n    </ExtendedData>\n"
+    if let point = RowPoint.of(row) {
       text +=
-        "    <Point><coordinates>\(JSONNumberFormat.roundedText(point.longitude, decimals: decimals)),"
-        + "\(JSONNumberFormat.roundedText(point.latitude, decimals: decimals))</coordinates></Point>\n"
+        "    <Point><coordinates>\(JSONNumberFormat.format(point.longitude)),"
+        + "\(JSONNumberFormat.format(point.latitude))</coordinates></Point>\n"
     }
     text += "  </Placemark>\n"
     try target.write(text)

@@ -73,12 +73,15 @@ enum XLSXPackageParts {
     return xml + "<calcPr calcId=\"124519\" fullCalcOnLoad=\"1\"/></workbook>"
   }
 
-  /// Cell formats 0–3 in the order of `XLSXSheetXML.Style`: plain, header (bold on a pale
-  /// blue fill), date (`yyyy-mm-dd`), date and time (`yyyy-mm-dd hh:mm:ss`).
+  /// Cell formats 0–6 in the order of `XLSXSheetXML.Style`: plain, header (bold on a pale
+  /// blue fill), date (`yyyy-mm-dd`), date and time (`yyyy-mm-dd hh:mm:ss`), and the formats
+  /// of the contract's typed columns: text (`@`), integer (`0`) and real (`0.0######`: at least
+  /// one decimal, so a real reads as one even when it is whole, and up to the 7 a coordinate has).
   static let styles =
     declaration + "<styleSheet xmlns=\"\(mainNamespace)\">"
-    + "<numFmts count=\"2\"><numFmt numFmtId=\"164\" formatCode=\"yyyy-mm-dd\"/>"
-    + "<numFmt numFmtId=\"165\" formatCode=\"yyyy-mm-dd hh:mm:ss\"/></numFmts>"
+    + "<numFmts count=\"3\"><numFmt numFmtId=\"164\" formatCode=\"yyyy-mm-dd\"/>"
+    + "<numFmt numFmtId=\"165\" formatCode=\"yyyy-mm-dd hh:mm:ss\"/>"
+    + "<numFmt numFmtId=\"166\" formatCode=\"0.0######\"/></numFmts>"
     + "<fonts count=\"2\"><font><sz val=\"11\"/><name val=\"Calibri\"/><family val=\"2\"/></font>"
     + "<font><b/><sz val=\"11\"/><name val=\"Calibri\"/><family val=\"2\"/></font></fonts>"
     + "<fills count=\"3\"><fill><patternFill patternType=\"none\"/></fill>"
@@ -86,10 +89,13 @@ enum XLSXPackageParts {
     + "<fgColor rgb=\"FFE8EEF4\"/><bgColor indexed=\"64\"/></patternFill></fill></fills>"
     + "<borders count=\"1\"><border><left/><right/><top/><bottom/><diagonal/></border></borders>"
     + "<cellStyleXfs count=\"1\"><xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\"/></cellStyleXfs>"
-    + "<cellXfs count=\"4\"><xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\"/>"
+    + "<cellXfs count=\"7\"><xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\"/>"
     + "<xf numFmtId=\"0\" fontId=\"1\" fillId=\"2\" borderId=\"0\" xfId=\"0\" applyFont=\"1\" applyFill=\"1\"/>"
     + "<xf numFmtId=\"164\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
     + "<xf numFmtId=\"165\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
+    + "<xf numFmtId=\"49\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
+    + "<xf numFmtId=\"1\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
+    + "<xf numFmtId=\"166\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
     + "</cellXfs><cellStyles count=\"1\"><cellStyle name=\"Normal\" xfId=\"0\" builtinId=\"0\"/></cellStyles>"
     + "<dxfs count=\"0\"/><tableStyles count=\"0\"/></styleSheet>"
 

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// One worksheet's XML, built row by row into bytes the caller takes in chunks: cells typed
 /// (inline strings, numbers, booleans; dates as numbers with a date style), the header row
 /// frozen, column widths, and the filter over the rows written. Text is escaped as Excel
@@ -6,7 +8,18 @@
 struct XLSXSheetXML {
   /// Cell styles, as `XLSXPackageParts.styles` lists them.
   enum Style: Int {
-    case plain = 0, header, date, dateTime
+    case plain = 0, header, date, dateTime, text, integer, real
+
+    /// The format a contract column of `type` declares for the whole column, empty cells
+    /// included; booleans have none in Excel (a boolean is a cell type, not a format).
+    init(_ type: ColumnType) {
+      switch type {
+      case .text: self = .text
+      case .integer: self = .integer
+      case .real: self = .real
+      case .boolean: self = .plain
+      }
+    }
   }
 
   private(set) var bytes: [UInt8] = []
@@ -15,9 +28,10 @@ struct XLSXSheetXML {
   /// The current row's number in digits.
   private var rowDigits: [UInt8] = []
 
-  /// Starts a sheet with `widths` (in characters) for its columns; `selected` for the sheet
-  /// Excel shows first; `frozenHeader` keeps the first row in view.
-  init(widths: [Double], selected: Bool, frozenHeader: Bool) {
+  /// Starts a sheet with `widths` (in characters) for its columns and, where given, each
+  /// column's `styles` (the format of its empty cells too); `selected` for the sheet Excel shows
+  /// first; `frozenHeader` keeps the first row in view.
+  init(widths: [Double], styles: [Style] = [], selected: Bool, frozenHeader: Bool) {
     columnNames = widths.indices.map { Array(XLSXCellReference.columnName($0).utf8) }
     var opening =
       XLSXPackageParts.declaration
@@ -31,8 +45,10 @@ struct XLSXSheetXML {
     if !widths.isEmpty {
       opening += "<cols>"
       for (index, width) in widths.enumerated() {
+        let style =
+          index < styles.count && styles[index] != .plain ? " style=\"\(styles[index].rawValue)\"" : ""
         opening +=
-          "<col min=\"\(index + 1)\" max=\"\(index + 1)\" width=\"\(Self.columnWidth(width))\" customWidth=\"1\"/>"
+          "<col min=\"\(index + 1)\" max=\"\(index + 1)\" width=\"\(Self.columnWidth(width))\"\(style) customWidth=\"1\"/>"
       }
       opening += "</cols>"
     }
@@ -87,11 +103,12 @@ struct XLSXSheetXML {
   }
 
   /// A number in its shortest exact form; whole numbers below 10^16 without a decimal point
-  /// (as Excel writes them, so readers see integers).
+  /// (as Excel writes them, so readers see integers), except in a real column (`1.0`: readers
+  /// such as openpyxl and pandas take the literal's form for the type).
   mutating func number(_ value: Double, column: Int, style: Style = .plain) {
     openCell(column, style: style, type: nil)
     append("<v>")
-    if value == value.rounded(.towardZero), abs(value) < 1e16 {
+    if style != .real, value == value.rounded(.towardZero), abs(value) < 1e16 {
       append(String(Int64(value)))
     } else {
       append(value.description)

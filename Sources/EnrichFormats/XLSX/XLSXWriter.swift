@@ -4,7 +4,9 @@ import EnrichSystem
 /// Writes an Excel workbook (`.xlsx`): the same columns as the CSV output (the column
 /// contract), the header row bold, frozen and filterable, numbers and booleans as Excel numbers
 /// and booleans, ISO dates of the input (`2024-03-01`, `2024-03-01T10:30:00`) as Excel dates,
-/// and the rest as inline text. The package is streamed: each sheet's XML goes, in chunks, to a
+/// and the rest as inline text. Each enrichment column carries its contract type's number
+/// format (text `@`, integer `0`, real `0.0######`), on the column and on its cells, so even a
+/// column empty in every row says what it holds. The package is streamed: each sheet's XML goes, in chunks, to a
 /// zip writer that deflates it on a second core as rows arrive, so memory stays flat and the
 /// file is complete soon after the last row. A sheet holds 1,048,575 rows under its header:
 /// later rows continue on `enrich (2)`, `enrich (3)`, ... with the header repeated. A last
@@ -23,6 +25,9 @@ package final class XLSXWriter: RecordWriter {
   private let zip: ZipStreamWriter
   private let options: WriterOptions
   private var layout: FlatLayout?
+  /// Each column's format: none for the input's columns (their cells are typed as read), the
+  /// contract type's for the rest.
+  private var styles: [XLSXSheetXML.Style] = []
   private var header: RunHeader?
   private var attribution = ""
   private var sheet: XLSXSheetXML?
@@ -56,6 +61,11 @@ package final class XLSXWriter: RecordWriter {
       )
     }
     self.layout = layout
+    styles =
+      layout.inputColumns.map { _ in .plain }
+      + layout.columns.dropFirst(layout.inputColumns.count).map {
+        XLSXSheetXML.Style($0.type)
+      }
     self.header = header
     attribution = header.attributionText
     try zip.add("_rels/.rels", Array(XLSXPackageParts.rootRelationships.utf8))
@@ -79,10 +89,10 @@ package final class XLSXWriter: RecordWriter {
       column += 1
     }
     for cell in layout.enrichmentCells(row, attribution: attribution) {
-      write(cell, at: column)
+      write(cell, at: column, style: styles[column])
       column += 1
     }
-    write(FlatLayout.extraFieldsCell(input.extra), at: column)
+    write(FlatLayout.extraFieldsCell(input.extra), at: column, style: styles[column])
     sheet?.endRow()
     nextRow += 1
     if let size = sheet?.bytes.count, size >= Self.chunkSize, let chunk = sheet?.take() {
@@ -142,7 +152,7 @@ package final class XLSXWriter: RecordWriter {
     sheetNames.append(number == 1 ? "enrich" : "enrich (\(number))")
     try zip.beginEntry(XLSXPackageParts.sheetPart(sheetNames.count - 1))
     let widths = layout.columns.map { Double(min(max($0.name.count + 2, 10), 40)) }
-    var started = XLSXSheetXML(widths: widths, selected: number == 1, frozenHeader: true)
+    var started = XLSXSheetXML(widths: widths, styles: styles, selected: number == 1, frozenHeader: true)
     started.beginRow(1)
     for (index, column) in layout.columns.enumerated() {
       started.text(column.name, column: index, style: .header)
@@ -172,13 +182,13 @@ package final class XLSXWriter: RecordWriter {
     write(CellValue(input: value), at: column)
   }
 
-  private func write(_ cell: CellValue, at column: Int) {
+  private func write(_ cell: CellValue, at column: Int, style: XLSXSheetXML.Style = .plain) {
     switch cell {
     case .empty: return
     case .text(let text):
       guard !text.isEmpty else { return }
-      sheet?.text(fitted(text), column: column)
-    case .number(let number, _): sheet?.number(number, column: column)
+      sheet?.text(fitted(text), column: column, style: style)
+    case .number(let number, _): sheet?.number(number, column: column, style: style)
     case .boolean(let flag): sheet?.boolean(flag, column: column)
     }
   }

@@ -93,7 +93,7 @@ struct LocalGeocoder {
   private func addressPoint(street: String, numberKey: String, query: AddressQuery) throws -> Place? {
     let statement = try database.cached(
       """
-      SELECT osm_id, street, housenumber, unit, postcode, city, country, lat, lon FROM addresses
+      SELECT street, housenumber, unit, postcode, city, country, lat, lon FROM addresses
       WHERE street_key = ?1 AND number_key = ?2
       ORDER BY (postcode IS ?3) DESC, (lower(unit) IS ?4) DESC, id LIMIT 1
       """, purpose: "look up an address point")
@@ -102,21 +102,22 @@ struct LocalGeocoder {
     try statement.bind(query.postcode, at: 3)
     try statement.bind(query.letter, at: 4)
     guard try statement.step() else { return nil }
-    let streetName = statement.text(1) ?? ""
-    let number = statement.text(2) ?? ""
+    let streetName = statement.text(0) ?? ""
+    let number = statement.text(1) ?? ""
     var houseNumber = number
     if let letter = query.letter, StreetNames.houseNumberKey(number) != numberKey + letter,
       !StreetNames.houseNumberKey(number).hasSuffix(letter)
     {
       houseNumber = number + " " + letter.uppercased()
     }
-    let unit = query.unit ?? statement.text(3)
+    let unit = query.unit ?? statement.text(2)
     let address = PostalAddress(
-      street: streetName, houseNumber: houseNumber, unit: unit, postcode: statement.text(4),
-      city: statement.text(5), countryCode: statement.text(6) ?? defaultCountry)
+      street: streetName, houseNumber: houseNumber, unit: unit, postcode: statement.text(3),
+      city: statement.text(4), countryCode: statement.text(5) ?? defaultCountry)
     return Place(
-      id: statement.text(0) ?? "", formattedAddress: Self.format(address),
-      location: Coordinate(latitude: statement.double(7), longitude: statement.double(8)),
+      id: Self.addressID(street: street, houseNumber: houseNumber, postcode: address.postcode),
+      formattedAddress: Self.format(address),
+      location: Coordinate(latitude: statement.double(6), longitude: statement.double(7)),
       types: ["street_address"], primaryType: "street_address", address: address, locationType: "ROOFTOP")
   }
 
@@ -138,6 +139,20 @@ struct LocalGeocoder {
     }
     guard let match else { return nil }
     return try addressPoint(street: street, numberKey: match, query: query)
+  }
+
+  /// The id of an address answer: `address/<street key>/<house number>[/<postcode>]`
+  /// (`address/bulevardi/9a/00120`), beside `street/<street key>` and `postcode/<postcode>`.
+  /// It names the address, never the OSM element that carries its tags (often a shop or a café
+  /// in the building), so a join on ids never takes an address for the business at it. The
+  /// house number is kept readable (`9a`, `3-5`: folded case, no spaces, `/` as `-`); the
+  /// postcode tells apart same-named streets of different towns, which share a street key; a
+  /// flat or suite the row names is not part of it (the index locates buildings).
+  static func addressID(street: String, houseNumber: String, postcode: String?) -> String {
+    let number = String(houseNumber.lowercased().filter { !$0.isWhitespace }.map { $0 == "/" ? "-" : $0 })
+    var id = "address/\(street)/\(number)"
+    if let code = postcode?.filter({ !$0.isWhitespace }), !code.isEmpty { id += "/" + code }
+    return id
   }
 
   private func streetPlace(_ street: Street, query: AddressQuery) -> Place {
