@@ -112,11 +112,7 @@ package struct RowResult: Sendable, Equatable {
   /// found, low confidence, ambiguous), or, with no provider, its columns read. Rows that are
   /// invalid, failed, or skipped for a reason (nothing to search, a stop) are not answered.
   package var isAnswered: Bool {
-    switch status {
-    case .matched, .geocoded, .notFound, .lowConfidence, .ambiguous: return true
-    case .skipped: return error == nil
-    case .invalid, .failed: return false
-    }
+    status.isVerdict || (status == .skipped && error == nil)
   }
 
   /// The members `jsonValue` writes, in order (members a provider adds through `extra` aside):

@@ -71,7 +71,7 @@ package struct ReportStatistics: Sendable, Equatable {
     if row.isAnswered { answered += 1 }
     byStatus[row.status, default: 0] += 1
     if let method = row.method { byMethod[method.rawValue, default: 0] += 1 }
-    if let open = (row.place ?? row.geocode)?.openStatus?.status { byOpenStatus[open, default: 0] += 1 }
+    if let open = row.answer?.openStatus?.status { byOpenStatus[open, default: 0] += 1 }
     if !row.warnings.isEmpty { withWarnings += 1 }
     if let confidence = row.confidence, confidence.isFinite {
       withConfidence += 1
@@ -109,7 +109,7 @@ package struct ReportStatistics: Sendable, Equatable {
   static func reviewRow(_ row: RowResult) -> ReviewRow {
     let input = row.record.fields.filter { !$0.value.plainText.isEmpty }.prefix(3).map(\.value.plainText)
     let query = row.query ?? input.joined(separator: ", ")
-    let answer = (row.place ?? row.geocode).map {
+    let answer = row.answer.map {
       [$0.name, $0.formattedAddress].compactMap { $0 }.joined(separator: ", ")
     }
     // A geocoded candidate has no name: its address names it.
