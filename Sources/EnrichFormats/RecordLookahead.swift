@@ -46,6 +46,11 @@ struct RecordLookahead {
   /// Whether rows read ahead are still to be delivered.
   var hasRows: Bool { start < queue.count || deferredError != nil }
 
+  /// Throws the error met while reading ahead, if any (it is thrown again after the rows).
+  func checkAhead() throws {
+    if let deferredError { throw deferredError }
+  }
+
   /// Whether an error was met while reading ahead (the input must not be read further).
   var failed: Bool { deferredError != nil }
 }

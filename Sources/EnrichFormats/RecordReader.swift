@@ -22,10 +22,14 @@ package protocol RecordReader: AnyObject {
   /// The rows read ahead and not yet delivered by `next()`: right after opening, the first
   /// rows of the input (a bounded number), from which columns are recognised by their values.
   var preview: [InputRecord] { get }
+  /// Throws the error met while reading ahead, if any, so that a syntax error in the first row
+  /// is said as itself rather than as an input without rows.
+  func checkAhead() throws
 }
 
 extension RecordReader {
   package var isReady: Bool { true }
   package var table: TableLayout? { nil }
   package var preview: [InputRecord] { [] }
+  package func checkAhead() throws {}
 }

@@ -39,7 +39,8 @@ import Testing
     let result = try Self.throughHead(
       [input, "-o", "-", "-o", "out.csv", "--provider", "none"], directory: directory)
     #expect(result.status == 141, "\(result.stderr)")
-    #expect(result.stderr == "")
+    // What the run read, said before the first row; nothing about the closed pipe.
+    #expect(result.stderr == "enrich: columns: name=name, address=address\n")
     // The file output was not half-committed: the old one stands, no temporary file is left.
     let previous = try String(contentsOf: directory.appendingPathComponent("out.csv"), encoding: .utf8)
     #expect(previous == "the previous output\n")
@@ -51,9 +52,12 @@ import Testing
     let options = [scenario.input, "-o", "-", "-o", scenario.path("out.json")] + GoogleScenario.options
     let closed = try Self.throughHead(options, environment: scenario.environment)
     #expect(closed.status == 141, "\(closed.stderr)")
-    // Rows' warnings may come before the reader leaves; nothing else does.
+    // The columns read and rows' warnings may come before the reader leaves; nothing else does.
     #expect(
-      closed.stderr.split(separator: "\n").allSatisfy { $0.contains(": warning: ") }, "\(closed.stderr)")
+      closed.stderr.split(separator: "\n").allSatisfy {
+        $0.contains(": warning: ") || $0.hasPrefix("enrich: columns: ")
+      },
+      "\(closed.stderr)")
     #expect(!FileManager.default.fileExists(atPath: scenario.path("out.json")))
     let journal = scenario.path(".out.json.enrich-journal")
     #expect(FileManager.default.fileExists(atPath: journal))

@@ -54,6 +54,8 @@ package final class JSONRecordReader: RecordReader {
 
   package var preview: [InputRecord] { Array(lookahead.rows) }
 
+  package func checkAhead() throws { try lookahead.checkAhead() }
+
   package func next() throws -> InputRecord? {
     do {
       if let record = try lookahead.next() { return record }

@@ -70,6 +70,7 @@ final class ShardedReader: RecordReader {
   var table: TableLayout? { base.table }
   /// Every row read ahead, this worker's or not: they say what the columns hold alike.
   var preview: [InputRecord] { base.preview }
+  func checkAhead() throws { try base.checkAhead() }
 
   func next() throws -> InputRecord? {
     while let record = try base.next() {

@@ -37,8 +37,16 @@ package struct InputColumns: Sendable {
           + "(columns: \(columns.joined(separator: ", ")))")
     }
     let byValues = found.byValues.filter { column in mapping.roles.contains { $0.columns.contains(column) } }
-    // Every reader reads its first rows ahead: none read means none there.
+    // Every reader reads its first rows ahead: none read means none there, unless reading
+    // ahead stopped at an error (a syntax error in the first row), which is said as itself.
     if preview.isEmpty {
+      do {
+        try reader.checkAhead()
+      } catch let error as FormatError {
+        throw PipelineError(.input, "\(error.description) (no output replaced)")
+      } catch {
+        throw PipelineError(.input, "\(reader.sourceName): \(error) (no output replaced)")
+      }
       guard allowEmpty else { throw PipelineError(.input, emptyMessage(reader)) }
       return InputColumns(mapping: mapping, byValues: byValues, table: reader.table, isEmpty: true)
     }
