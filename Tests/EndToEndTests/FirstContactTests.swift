@@ -94,6 +94,24 @@ import Testing
     #expect(try rows("out.json").map { $0["status"] as? String } == ["matched", "matched"])
   }
 
+  @Test func aTitleAboveTheHeaderOfAStreamIsLeftOutToo() throws {
+    let running = try EnrichProcess.start(
+      ["-", "--input-format", "csv", "-o", "-", "-f", "ndjson", "--provider", "none"], directory: directory)
+    // The title and a note come first, without a delimiter; the table follows.
+    running.input.fileHandleForWriting.write(Data("Customer list\nExported 2026-11-30\n".utf8))
+    running.input.fileHandleForWriting.write(
+      Data("name;address;city\nKappeli;Eteläesplanadi 1;Helsinki\n".utf8))
+    try running.input.fileHandleForWriting.close()
+    let result = try running.wait()
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("<stdin>: header on line 3 (found); lines 1–2 above it left out"))
+    let rows = result.stdout.split(separator: "\n")
+    #expect(rows.count == 1)
+    #expect(
+      rows.first?.contains(#""input":{"name":"Kappeli","address":"Eteläesplanadi 1","city":"Helsinki"}"#)
+        == true)
+  }
+
   @Test func aHeaderlessFileKeepsItsFirstRowAndNamesItsColumns() throws {
     let input = try write("Levant,Bulevardi 15,Helsinki\nKappeli,Eteläesplanadi 1,Helsinki\n", "in.csv")
     let result = try enrich([input, "-o", "out.json", "--summary", "summary.json"])

@@ -37,8 +37,18 @@ package final class CSVReader: RecordReader {
     sourceName = source.name
     transcoder = TextTranscoder(encoding: options.encoding)
     maxFieldBytes = options.maxFieldBytes
-    // The first lines are enough to sniff the delimiter from a stream.
-    let head = try source.peek(ByteSource.chunkSize, lines: 2)
+    // The first lines are enough to sniff the delimiter from a stream, once past a title and
+    // notes that hold no delimiter at all.
+    var lines = 2
+    var head = try source.peek(ByteSource.chunkSize, lines: lines)
+    while source.isStream, options.delimiter == nil, lines < TableFinder.headerWindow,
+      DelimiterSniffer.lineCounts(head, maxLines: lines).allSatisfy({ $0.allSatisfy { $0 == 0 } })
+    {
+      lines += 1
+      let more = try source.peek(ByteSource.chunkSize, lines: lines)
+      if more.count == head.count { break }
+      head = more
+    }
     buffer = try Self.transcode(head, with: &transcoder, sourceName: source.name)
     _ = source.takePending()
     if head.isEmpty { exhausted = true }
@@ -48,7 +58,8 @@ package final class CSVReader: RecordReader {
 
   /// Reads the first rows, finds the header among them (or none), names the columns and
   /// queues the data rows read ahead. From a stream, only rows already there are read ahead
-  /// beyond the first two: a filter fed row by row must answer before the next arrives.
+  /// beyond the first two (and any title above them): a filter fed row by row must answer
+  /// before the next arrives.
   private func findTable(_ choice: HeaderChoice) throws {
     var rows: [RawRecord] = []
     var leftOut: [RawRecord] = []
@@ -68,7 +79,16 @@ package final class CSVReader: RecordReader {
         )
       }
     }
-    while rows.count < Self.lookahead, rows.count < 2 || isReady, let raw = try readRawRecord() {
+    // From a stream, waited for: past a title and notes (rows of one cell) to the first row of
+    // several cells and the row after it (the header and the first row, or the first two
+    // rows); then only rows already there.
+    func mustWait() -> Bool {
+      guard let wide = rows.firstIndex(where: { $0.fields.filter { !$0.isEmpty }.count >= 2 }) else {
+        return rows.count < TableFinder.headerWindow
+      }
+      return rows.count < wide + 2
+    }
+    while rows.count < Self.lookahead, mustWait() || isReady, let raw = try readRawRecord() {
       rows.append(raw)
     }
     let choice = TableFinder.choose(
