@@ -36,7 +36,7 @@ import Testing
     let scratch = try Scratch()
     let path = try scratch.write("a.csv", "name\nA,\(String(repeating: "x", count: 40))\n")
     let problem = try #require(try readAll(path, options: Self.options).records.first?.problem)
-    #expect(problem.hasPrefix("expected 1 fields as in the header, found 2; field \"column_2\" is longer"))
+    #expect(problem.hasPrefix("expected 1 field as in the header, found 2; field \"column_2\" is longer"))
   }
 
   @Test func csvStrayQuoteStopsGatheringAtTheLimit() throws {

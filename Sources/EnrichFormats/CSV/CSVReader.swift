@@ -151,7 +151,8 @@ package final class CSVReader: RecordReader {
     }
     var problems: [String] = []
     if raw.fields.count != columns.count {
-      problems.append("expected \(columns.count) fields as in the header, found \(raw.fields.count)")
+      problems.append(
+        "expected \(Counted.of(columns.count, "field")) as in the header, found \(raw.fields.count)")
     }
     if !raw.tooLong.isEmpty {
       problems.append(
