@@ -100,3 +100,13 @@ import Testing
     #expect(found.address == ["Billing Address"])
   }
 }
+
+extension ColumnDetectionTests {
+  @Test func ofSeveralNameColumnsTheBusinessesNameWinsAndABrandLoses() {
+    #expect(ColumnDetection.detect(columns: ["Name", "Company", "Address"]).name == "Company")
+    #expect(ColumnDetection.detect(columns: ["Nimi", "Yritys", "Osoite"]).name == "Yritys")
+    #expect(ColumnDetection.detect(columns: ["Brand", "Name", "Address"]).name == "Name")
+    #expect(ColumnDetection.detect(columns: ["Store", "Brand"]).name == "Store")
+    #expect(ColumnDetection.detect(columns: ["Name", "Store"]).name == "Name")
+  }
+}

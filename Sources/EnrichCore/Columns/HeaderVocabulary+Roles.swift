@@ -185,6 +185,30 @@ extension HeaderVocabulary {
     ),
   ]
 
+  /// Name headers that say the column holds an organisation's or a business's name: beside a
+  /// bare `Name` (in a contact list, the person's), they are the place's name.
+  static let organisationNames: [String] = [
+    "company", "company name", "business", "business name", "organisation", "organization",
+    "organisation name", "organization name", "firm", "trading name", "trade name", "account name",
+    "yritys", "yrityksen nimi", "yritysnimi", "toiminimi", "yhtiö", "företag", "företagsnamn",
+    "företagets namn", "firmanamn", "firma", "firmanavn", "bedrift", "bedriftsnavn", "foretak",
+    "foretaksnavn", "virksomhed", "virksomhedsnavn", "fyrirtæki", "firmenname", "unternehmen",
+    "bedrijf", "bedrijfsnaam", "handelsnaam", "raison sociale", "entreprise", "société",
+    "nom de l'entreprise", "nom commercial", "empresa", "razón social", "nombre comercial",
+    "nombre de la empresa", "razão social", "ragione sociale", "azienda", "ditta", "impresa", "nazwa firmy",
+    "przedsiębiorstwo", "název firmy", "společnost", "názov firmy", "spoločnosť", "podjetje", "tvrtka",
+    "poduzeće", "cégnév", "cég", "vállalkozás", "companie", "societate", "име на фирмата", "компания",
+    "εταιρεία", "επιχείρηση", "įmonė", "įmonės pavadinimas", "uzņēmums", "uzņēmuma nosaukums", "ettevõte",
+    "ettevõtte nimi", "kumpanija", "comhlacht", "организация", "название компании", "название организации",
+    "कंपनी", "कंपनी का नाम", "公司", "公司名称", "企业名称", "会社名", "企業名", "社名",
+  ]
+
+  /// Name headers of a brand: less than the place's own name when both are there.
+  static let brandNames: [String] = [
+    "brand", "brand name", "brändi", "varumärke", "marke", "merk", "marque", "marca", "marchio", "márka",
+    "marcă", "бренд", "ब्रांड", "品牌", "ブランド",
+  ]
+
   /// Headers that are not a role but are common in such spreadsheets: they tell a header row
   /// from a data row, and are never guessed to be a role.
   static let otherHeaders: [String] = [

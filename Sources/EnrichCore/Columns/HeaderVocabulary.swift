@@ -43,6 +43,14 @@ package enum HeaderVocabulary {
     return nil
   }
 
+  /// Which of several name columns holds the place's name, lowest first: an organisation's or a
+  /// business's name (0), a name (1), a brand (2).
+  package static func nameRank(_ header: String) -> Int {
+    let folded = key(header)
+    if organisationKeys.contains(folded) { return 0 }
+    return brandKeys.contains(folded) ? 2 : 1
+  }
+
   /// Whether `header` is a name columns commonly have (a role's or another's, exactly).
   package static func isKnownHeader(_ header: String) -> Bool {
     let folded = key(header)
@@ -69,6 +77,8 @@ package enum HeaderVocabulary {
   private static let others: Set<String> = Set(otherHeaders.map(key).filter { exact[$0] == nil })
 
   private static let otherSubjectKeys: Set<String> = Set(otherSubjects.map(key))
+  private static let organisationKeys: Set<String> = Set(organisationNames.map(key))
+  private static let brandKeys: Set<String> = Set(brandNames.map(key))
 
   /// Role names in ideographic scripts, longest first, for headers written without spaces.
   private static let ideographicSuffixes: [(String, ColumnRole)] = exact.filter { name, _ in

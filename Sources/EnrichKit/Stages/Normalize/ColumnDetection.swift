@@ -70,8 +70,13 @@ package enum ColumnDetection {
       return role
     }
     for role in ColumnRole.allCases {
-      guard let index = columns.indices.first(where: { roles[$0] == role && !taken.contains(columns[$0]) })
-      else { continue }
+      let candidates = columns.indices.filter { roles[$0] == role && !taken.contains(columns[$0]) }
+      // Several name columns (`Name`, `Company`, `Brand`): the business's name, then a name, then a brand.
+      let chosen =
+        role == .name
+        ? candidates.min { HeaderVocabulary.nameRank(columns[$0]) < HeaderVocabulary.nameRank(columns[$1]) }
+        : candidates.first
+      guard let index = chosen else { continue }
       taken.insert(columns[index])
       mapping.assign(role, columns[index])
     }
