@@ -11,6 +11,11 @@ struct RecordLookahead {
   private var start = 0
   private var deferredError: (any Error)?
 
+  /// Rows a reader already read ahead (a grid's first rows, read to find its table).
+  init(records: [InputRecord]) {
+    queue = records
+  }
+
   /// Reads up to `count` rows with `read`; after the first, only while `ready` says the next
   /// is there already (a stream fed row by row must not wait for rows to come).
   init(count: Int, ready: () -> Bool = { true }, read: () throws -> InputRecord?) {

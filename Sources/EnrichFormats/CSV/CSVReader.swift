@@ -25,8 +25,7 @@ package final class CSVReader: RecordReader {
   private var rowNumber = 0
   private let maxFieldBytes: Int
   /// Rows read ahead to find the table, not yet delivered.
-  private var queue: [InputRecord] = []
-  private var queueStart = 0
+  private var lookahead = RecordLookahead(records: [])
   package private(set) var table: TableLayout?
 
   /// Rows read ahead to find the table and recognise its columns by their values.
@@ -117,26 +116,18 @@ package final class CSVReader: RecordReader {
     }
     layout.width = columns.count
     table = rows.isEmpty && leftOut.isEmpty ? nil : layout
-    queue = rows[min(choice.firstData, rows.count)...].map(record)
+    lookahead = RecordLookahead(records: rows[min(choice.firstData, rows.count)...].map(record))
   }
 
   package var isReady: Bool {
-    queueStart < queue.count
+    lookahead.hasRows
       || buffer[position...].contains { $0 != Self.lineFeed && $0 != Self.carriageReturn } || source.isReady
   }
 
-  package var preview: [InputRecord] { Array(queue[queueStart...]) }
+  package var preview: [InputRecord] { Array(lookahead.rows) }
 
   package func next() throws -> InputRecord? {
-    if queueStart < queue.count {
-      let record = queue[queueStart]
-      queueStart += 1
-      if queueStart == queue.count {
-        queue = []
-        queueStart = 0
-      }
-      return record
-    }
+    if let record = try lookahead.next() { return record }
     guard let raw = try readRawRecord() else { return nil }
     return record(raw)
   }

@@ -24,8 +24,8 @@ package final class XLSXReader: RecordReader {
   /// The last column merged ranges fill: the table's, never the sheet's 16,384.
   private var lastFilledColumn = 0
   private var dataRows = 0
-  private var queue: [InputRecord] = []
-  private var queueStart = 0
+  /// Rows read ahead to find the table, not yet delivered.
+  private var lookahead = RecordLookahead(records: [])
 
   /// Rows read ahead to find the table and recognise its columns by their values.
   static let lookahead = 32
@@ -48,18 +48,10 @@ package final class XLSXReader: RecordReader {
     try findTable(header)
   }
 
-  package var preview: [InputRecord] { Array(queue[queueStart...]) }
+  package var preview: [InputRecord] { Array(lookahead.rows) }
 
   package func next() throws -> InputRecord? {
-    if queueStart < queue.count {
-      let record = queue[queueStart]
-      queueStart += 1
-      if queueStart == queue.count {
-        queue = []
-        queueStart = 0
-      }
-      return record
-    }
+    if let record = try lookahead.next() { return record }
     while var row = try rows.next() {
       merges.fill(&row.cells, row: row.number, lastColumn: lastFilledColumn)
       if Self.isBlank(row) { continue }
@@ -141,7 +133,7 @@ package final class XLSXReader: RecordReader {
     lastFilledColumn = max(lastFilledColumn, width - 1)
     layout.width = columns.count
     table = layout
-    queue = filled[min(found.firstData, filled.count)...].map(record)
+    lookahead = RecordLookahead(records: filled[min(found.firstData, filled.count)...].map(record))
   }
 
   static func isBlank(_ row: XLSXRows.Row) -> Bool {
