@@ -23,7 +23,7 @@ struct cxml_reader {
   char message[CXML_MESSAGE_CAPACITY];
   int has_error;  // a CXML_ERROR_ kind, 0 when none
   int error_line;
-  int refuses_document_type;
+  int refuses_document_type;  // until the root element
 };
 
 /// Serves the prefix first, then reads the descriptor.
@@ -219,7 +219,10 @@ static void cxml_note_zip_failure(cxml_reader *reader) {
 /// A second fence behind the prolog scan: stops at a document type node the reader refuses.
 static int cxml_check_node(cxml_reader *reader, int status) {
   if (status <= 0 || reader->has_error || !reader->refuses_document_type) return status;
-  if (xmlTextReaderNodeType(reader->text_reader) != XML_READER_TYPE_DOCUMENT_TYPE) return status;
+  int type = xmlTextReaderNodeType(reader->text_reader);
+  // A document type can only come before the root element: past it, there is nothing to check.
+  if (type == XML_READER_TYPE_ELEMENT) reader->refuses_document_type = 0;
+  if (type != XML_READER_TYPE_DOCUMENT_TYPE) return status;
   reader->has_error = CXML_ERROR_DOCUMENT_TYPE;
   reader->error_line = cxml_reader_line(reader);
   strncpy(reader->message, cxml_doctype_message, CXML_MESSAGE_CAPACITY - 1);

@@ -143,6 +143,21 @@ import Testing
     #expect(strings.count == 0)
     #expect(strings.byteCount == 4)
   }
+
+  @Test func longStringsAndManyBlocksAreFoundWhereTheyAre() {
+    // Lengths on both sides of the one-byte limit, across many blocks of 64.
+    let texts = (0..<1_000).map { index in
+      index % 7 == 0 ? String(repeating: "é", count: 120 + index % 20) : index % 5 == 0 ? "" : "place \(index)"
+    }
+    var strings = XLSXSharedStrings()
+    for text in texts {
+      strings.append(text)
+      strings.endString()
+    }
+    #expect(strings.count == texts.count)
+    #expect((0..<texts.count).map { strings[$0] } == texts)
+    #expect(texts.contains { $0.utf8.count == 254 } && texts.contains { $0.utf8.count == 256 })
+  }
 }
 
 /// The rule that judges a part's size before it is inflated.

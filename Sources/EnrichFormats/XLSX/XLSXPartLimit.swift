@@ -2,13 +2,17 @@
 /// workbook must stay in proportion to the file's size, and a zip bomb is a part that inflates
 /// out of all proportion (1.5 MB of deflated `<si/>` is a gigabyte of empty shared strings).
 ///
-/// What real workbooks compress to: sheet and shared-string XML deflates 5 to 20 times (every
-/// row and cell names its own position, every shared string is different); only the small
-/// parts of repeated records go further (style sheets with thousands of identical formats have
-/// been seen at 150 to 1, at around 100 KB). Deflate itself cannot exceed about 1,030 to 1,
-/// which bombs approach (repeating one record: 500 to 700 to 1). So a part may inflate to any
-/// size up to `ratioFreeBytes`, and beyond that to at most `maxRatio` times its compressed size
-/// (Apache POI's long-standing default ratio, whose reported false alarms were all small parts).
+/// What workbooks compress to: Excel's sheets and shared strings deflate 5 to 20 times, even a
+/// million identical rows (every row and cell names its own position; shared strings are all
+/// different). Only periodic XML goes much further: small parts of repeated records (style
+/// sheets of thousands of identical formats reach 150 to 1 at about 100 KB), and, rarely, big
+/// parts from other writers (the same 2,000-character inline text in every row: about 100 to
+/// 1; shared strings not deduplicated, rows without positions: 300 to 400). Deflate cannot
+/// exceed about 1,030 to 1, which bombs approach (one record repeated: 500 to 700). So a part
+/// may inflate to any size up to `ratioFreeBytes`, and beyond it to at most `maxRatio` times
+/// its compressed size (Apache POI's long-standing default, whose reported false alarms were
+/// all small parts); a refused genuine workbook reads once saved again in Excel, which writes
+/// none of those periodic forms.
 enum XLSXPartLimit {
   /// Parts up to this size are never refused for their ratio.
   static let ratioFreeBytes: UInt64 = 16 << 20
@@ -26,9 +30,9 @@ enum XLSXPartLimit {
     let allowed = max(ratioFreeBytes, proportionate)
     guard inflated > allowed else { return nil }
     let ratio = inflated / max(compressed, 1)
-    return "refusing \(part): its \(compressed) compressed bytes inflate to \(inflated) (\(ratio) to 1), "
-      + "out of proportion to any spreadsheet (beyond \(ratioFreeBytes >> 20) MiB a part may inflate at most "
-      + "\(maxRatio) to 1; workbooks compress about 5 to 20 to 1); the file looks built to exhaust memory "
-      + "(a zip bomb)"
+    return "refusing \(part): its \(compressed) compressed bytes inflate to \(inflated) (\(ratio) to 1); "
+      + "beyond \(ratioFreeBytes >> 20) MiB a part may inflate at most \(maxRatio) to 1 (Excel's own "
+      + "files: about 5 to 20), so this looks built to exhaust memory (a zip bomb); a genuine workbook "
+      + "saved again in Excel will be read"
   }
 }

@@ -154,6 +154,8 @@ final class XLSXWorkbook {
   private func readSharedStrings(_ part: String) throws {
     guard archive.entry(named: part) != nil else { return }
     let xml = try reader(part, maxBytes: UInt64(Self.maxSharedStringBytes) * 4)
+    // Built in a local (no exclusivity check per string on the class's property), kept at the end.
+    var strings = XLSXSharedStrings()
     var inItem = false
     var inText = false
     var phoneticDepth = 0
@@ -164,7 +166,7 @@ final class XLSXWorkbook {
           switch xml.localName {
           case "si":
             inItem = !xml.isEmptyElement
-            if !inItem { sharedStrings.endString() }
+            if !inItem { strings.endString() }
           case "rPh": if !xml.isEmptyElement { phoneticDepth += 1 }
           case "t": inText = inItem && !xml.isEmptyElement && phoneticDepth == 0
           default: break
@@ -172,7 +174,7 @@ final class XLSXWorkbook {
         case .endElement:
           switch xml.localName {
           case "si":
-            sharedStrings.endString()
+            strings.endString()
             inItem = false
           case "rPh": phoneticDepth = max(0, phoneticDepth - 1)
           case "t": inText = false
@@ -180,8 +182,8 @@ final class XLSXWorkbook {
           }
         default:
           guard inText, let value = xml.value else { continue }
-          sharedStrings.append(value)
-          guard sharedStrings.byteCount <= Self.maxSharedStringBytes else {
+          strings.append(value)
+          guard strings.byteCount <= Self.maxSharedStringBytes else {
             throw FormatError(
               file: name, line: 0,
               message: "the shared strings hold more than \(Self.maxSharedStringBytes >> 20) MiB of text")
@@ -191,6 +193,7 @@ final class XLSXWorkbook {
     } catch let error as XMLStreamError {
       throw XLSXWorkbook.damaged(name, part: part, error)
     }
+    sharedStrings = strings
   }
 
   /// `cellXfs` in order: each style's number format, and which of them are dates.
