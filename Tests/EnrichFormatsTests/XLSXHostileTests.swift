@@ -147,7 +147,8 @@ import Testing
   @Test func longStringsAndManyBlocksAreFoundWhereTheyAre() {
     // Lengths on both sides of the one-byte limit, across many blocks of 64.
     let texts = (0..<1_000).map { index in
-      index % 7 == 0 ? String(repeating: "é", count: 120 + index % 20) : index % 5 == 0 ? "" : "place \(index)"
+      index % 7 == 0
+        ? String(repeating: "é", count: 120 + index % 20) : index % 5 == 0 ? "" : "place \(index)"
     }
     var strings = XLSXSharedStrings()
     for text in texts {
