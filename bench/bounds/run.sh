@@ -51,7 +51,7 @@ run() {
   ) || status=$?
   read -r seconds kib < <(tail -n 1 "$work/time")
   local written
-  written=$(cat "$work/out.ndjson" "$work/out.csv" 2>/dev/null | wc -c)
+  written=$({ cat "$work/out.ndjson" "$work/out.csv" 2>/dev/null || true; } | wc -c)
   printf '%-28s %10s %-6s %9s %9s %10s %6s\n' "$input" "$(($(stat -c %s "$work/$input") / 1024))" "$provider" \
     "$seconds" "$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')" \
     "$(awk -v b="$written" 'BEGIN { printf "%.1f", b / 1000000 }')" "$status"
