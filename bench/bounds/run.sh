@@ -7,8 +7,8 @@
 # Issue 22, hostile files beside ordinary ones of about their size (--provider none): a 1.5 MB
 # .xlsx whose shared strings inflate to 1 GiB, one just under the refused ratio, an ordinary
 # 1.5 MB workbook; DTDs in an .xlsx; a merged range B2:XFD1048576 over 2,000 empty rows; one KML
-# Placemark of N Points or N Data entries (N = 10,000, 40,000, 200,000) and ordinary KML files
-# of as many bytes.
+# Placemark of N Points or N Data entries (N = 10,000, 40,000, 200,000; 500,000 Points) and
+# ordinary KML files of as many bytes.
 # Every run is capped at LIMIT_KB of address space (default 4 GiB, `ulimit -v`) and 600 s so a
 # quadratic build cannot take the machine down; a run that hits the cap shows its exit status.
 # Usage: bash bench/bounds/run.sh [ENRICH_BINARY] [INPUT ...]
@@ -33,7 +33,7 @@ other_inputs=(
   doctype-entity.xlsx doctype-billion-laughs.xlsx merged-range.xlsx
   kml-points-10k.kml kml-data-10k.kml kml-placemarks-3450.kml
   kml-points-40k.kml kml-data-40k.kml kml-placemarks-13800.kml
-  kml-points-200k.kml kml-data-200k.kml kml-placemarks-69000.kml
+  kml-points-200k.kml kml-data-200k.kml kml-placemarks-69000.kml kml-points-500k.kml
 )
 if [ $# -ge 1 ]; then selected=("$@"); else selected=("${local_inputs[@]}" "${other_inputs[@]}"); fi
 python3 bench/bounds/make_inputs.py "$work" "${selected[@]}"
