@@ -21,8 +21,9 @@ struct cxml_reader {
   struct cxml_zip_source *zip_source;  // owned by libxml2's input (freed by its close callback)
   xmlChar *attribute;  // last value returned by cxml_reader_attribute, owned here
   char message[CXML_MESSAGE_CAPACITY];
-  int has_error;
+  int has_error;  // a CXML_ERROR_ kind, 0 when none
   int error_line;
+  int refuses_document_type;  // until the root element
 };
 
 /// Serves the prefix first, then reads the descriptor.
@@ -58,17 +59,51 @@ static int cxml_fd_close(void *context) {
 }
 
 /// Streams one zip entry's inflated bytes, refusing more than `remaining` (its declared size,
-/// so a forged header cannot make the entry inflate without bound).
+/// so a forged header cannot make the entry inflate without bound), and refusing a document
+/// type declaration before libxml2 is handed its bytes (Office packages never have one).
 struct cxml_zip_source {
   zip_file_t *file;
   unsigned long long remaining;
   int exceeded;
   int failed;
+  /// The prolog (everything before the root element) is being scanned for `<!DOCTYPE`.
+  int in_prolog;
+  /// How many characters of `<!DOCTYPE` the last bytes matched; the prolog's line.
+  int matched;
+  int line;
+  int doctype;
 };
+
+static int cxml_is_name_start(unsigned char byte) {
+  return (byte >= 'A' && byte <= 'Z') || (byte >= 'a' && byte <= 'z') || byte == '_' || byte == ':' ||
+         byte >= 0x80;
+}
+
+/// Scans prolog bytes; 1 when they complete a `<!DOCTYPE`. NUL bytes are passed over: UTF-16
+/// text of ASCII markup is the same bytes with zeros between them.
+static int cxml_scan_prolog(struct cxml_zip_source *source, const unsigned char *bytes, size_t count) {
+  static const char doctype[] = "<!DOCTYPE";
+  for (size_t index = 0; index < count && source->in_prolog; index++) {
+    unsigned char byte = bytes[index];
+    if (byte == 0) continue;
+    if (byte == '\n') source->line++;
+    if (byte == '<') {
+      source->matched = 1;
+    } else if (source->matched == 1 && cxml_is_name_start(byte)) {
+      source->in_prolog = 0;
+    } else if (source->matched > 0 && byte == (unsigned char)doctype[source->matched]) {
+      source->matched++;
+      if (doctype[source->matched] == '\0') return 1;
+    } else {
+      source->matched = 0;
+    }
+  }
+  return 0;
+}
 
 static int cxml_zip_read(void *context, char *buffer, int length) {
   struct cxml_zip_source *source = context;
-  if (length <= 0) return 0;
+  if (length <= 0 || source->doctype) return source->doctype ? -1 : 0;
   zip_int64_t count = zip_fread(source->file, buffer, (zip_uint64_t)length);
   if (count < 0) {
     source->failed = 1;
@@ -76,6 +111,10 @@ static int cxml_zip_read(void *context, char *buffer, int length) {
   }
   if ((unsigned long long)count > source->remaining) {
     source->exceeded = 1;
+    return -1;
+  }
+  if (source->in_prolog && cxml_scan_prolog(source, (const unsigned char *)buffer, (size_t)count)) {
+    source->doctype = 1;
     return -1;
   }
   source->remaining -= (unsigned long long)count;
@@ -95,7 +134,7 @@ static void cxml_error_handler(
   if (reader->has_error) return;
   if (severity != XML_PARSER_SEVERITY_ERROR && severity != XML_PARSER_SEVERITY_VALIDITY_ERROR)
     return;
-  reader->has_error = 1;
+  reader->has_error = CXML_ERROR_MALFORMED;
   reader->error_line = locator != NULL ? xmlTextReaderLocatorLineNumber(locator) : 0;
   const char *text = msg != NULL ? msg : "unknown XML error";
   strncpy(reader->message, text, CXML_MESSAGE_CAPACITY - 1);
@@ -150,28 +189,51 @@ cxml_reader *cxml_reader_open_zip_entry(
     return NULL;
   }
   source->remaining = max_bytes;
+  source->in_prolog = 1;
+  source->line = 1;
   // xmlReaderForIO calls the close callback itself when it fails.
   cxml_reader *reader = cxml_wrap(
       xmlReaderForIO(cxml_zip_read, cxml_zip_close, source, name, NULL, cxml_parse_options));
-  if (reader != NULL) reader->zip_source = source;
+  if (reader != NULL) {
+    reader->zip_source = source;
+    reader->refuses_document_type = 1;
+  }
   return reader;
 }
 
+static const char cxml_doctype_message[] =
+    "refusing a <!DOCTYPE> declaration (DTDs and entities can read local files or expand without bound)";
+
 static void cxml_note_zip_failure(cxml_reader *reader) {
   struct cxml_zip_source *source = reader->zip_source;
-  if (source == NULL || (!source->exceeded && !source->failed)) return;
-  const char *text = source->exceeded ? "the entry inflates to more bytes than the archive declares"
-                                      : "the entry cannot be inflated (damaged archive)";
-  reader->has_error = 1;
+  if (source == NULL || (!source->exceeded && !source->failed && !source->doctype)) return;
+  const char *text = source->doctype    ? cxml_doctype_message
+                     : source->exceeded ? "the entry inflates to more bytes than the archive declares"
+                                        : "the entry cannot be inflated (damaged archive)";
+  reader->has_error = source->doctype ? CXML_ERROR_DOCUMENT_TYPE : CXML_ERROR_ARCHIVE;
+  if (source->doctype) reader->error_line = source->line;
   strncpy(reader->message, text, CXML_MESSAGE_CAPACITY - 1);
   reader->message[CXML_MESSAGE_CAPACITY - 1] = '\0';
 }
 
+/// A second fence behind the prolog scan: stops at a document type node the reader refuses.
+static int cxml_check_node(cxml_reader *reader, int status) {
+  if (status <= 0 || reader->has_error || !reader->refuses_document_type) return status;
+  int type = xmlTextReaderNodeType(reader->text_reader);
+  // A document type can only come before the root element: past it, there is nothing to check.
+  if (type == XML_READER_TYPE_ELEMENT) reader->refuses_document_type = 0;
+  if (type != XML_READER_TYPE_DOCUMENT_TYPE) return status;
+  reader->has_error = CXML_ERROR_DOCUMENT_TYPE;
+  reader->error_line = cxml_reader_line(reader);
+  strncpy(reader->message, cxml_doctype_message, CXML_MESSAGE_CAPACITY - 1);
+  return -1;
+}
+
 int cxml_reader_skip_subtree(cxml_reader *reader) {
-  int status = xmlTextReaderNext(reader->text_reader);
+  int status = cxml_check_node(reader, xmlTextReaderNext(reader->text_reader));
   if (status < 0) cxml_note_zip_failure(reader);
   if (status < 0 && !reader->has_error) {
-    reader->has_error = 1;
+    reader->has_error = CXML_ERROR_MALFORMED;
     reader->error_line = xmlTextReaderGetParserLineNumber(reader->text_reader);
     strncpy(reader->message, "malformed XML", CXML_MESSAGE_CAPACITY - 1);
   }
@@ -180,10 +242,10 @@ int cxml_reader_skip_subtree(cxml_reader *reader) {
 }
 
 int cxml_reader_next(cxml_reader *reader) {
-  int status = xmlTextReaderRead(reader->text_reader);
+  int status = cxml_check_node(reader, xmlTextReaderRead(reader->text_reader));
   if (status < 0) cxml_note_zip_failure(reader);
   if (status < 0 && !reader->has_error) {
-    reader->has_error = 1;
+    reader->has_error = CXML_ERROR_MALFORMED;
     reader->error_line = xmlTextReaderGetParserLineNumber(reader->text_reader);
     strncpy(reader->message, "malformed XML", CXML_MESSAGE_CAPACITY - 1);
   }
@@ -244,6 +306,8 @@ const char *cxml_reader_error_message(cxml_reader *reader) {
 }
 
 int cxml_reader_error_line(cxml_reader *reader) { return reader->error_line; }
+
+int cxml_reader_error_kind(cxml_reader *reader) { return reader->has_error; }
 
 void cxml_reader_free(cxml_reader *reader) {
   if (reader == NULL) return;

@@ -4,7 +4,8 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
   case success = 0
   /// The run finished and the outputs were written, but some rows are `failed` or `invalid`.
   case rowsFailed = 1
-  /// The input could not be read: missing file, syntax error, bad encoding. No output replaced.
+  /// The input could not be read: missing file, syntax error, bad encoding, or refused as
+  /// hostile (a DTD, an .xlsx part that inflates out of proportion). No output replaced.
   case inputError = 2
   /// A provider cannot work at all: bad API key, billing off, missing or corrupt index.
   case providerFatal = 3

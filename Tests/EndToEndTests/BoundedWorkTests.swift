@@ -133,4 +133,74 @@ import Testing
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("fuzz: \(iterations) iterations, seed \(seed), 0 findings"), "\(run.stdout)")
   }
+
+  /// Writes input `name` of `bench/bounds/make_inputs.py` (the benchmark's own reproductions)
+  /// into `directory`.
+  static func benchInput(_ name: String, in directory: URL) throws -> String {
+    let script = EnrichProcess.packageRoot.appendingPathComponent("bench/bounds/make_inputs.py").path
+    let made = try EnrichProcess.run(
+      ["python3", script, directory.path, name], timeout: 300, executable: "/usr/bin/env")
+    guard made.status == 0 else {
+      throw EnrichProcess.Failure(description: "make_inputs.py \(name): \(made.stderr)")
+    }
+    return directory.appendingPathComponent(name).path
+  }
+
+  /// 1.5 MB whose shared strings inflate to a gigabyte of `<si/>`: refused from the sizes the
+  /// archive declares, before a byte is inflated (it used to take 204 s and 4.3 GB).
+  @Test func aSharedStringsBombIsRefusedBeforeItInflates() throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // inputs of megabytes
+    let input = try Self.benchInput("shared-strings-bomb.xlsx", in: directory)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let run = try EnrichProcess.measured([input, "-o", output, "--provider", "none"])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("enrich: error: \(input): refusing xl/sharedStrings.xml: its 15"), "\(run.stderr)")
+    #expect(run.stderr.contains("zip bomb"))
+    let peak = try #require(run.peakKilobytes, "no figure from /usr/bin/time: \(run.stderr)")
+    #expect(peak < 100 * 1024, "peak resident memory \(peak) KB")
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  /// One Placemark with 500,000 Points in a MultiGeometry, or 200,000 ExtendedData entries: one
+  /// row, read in time linear in them (the quadratic reader took 9 and 20 s for 40,000, so it
+  /// could not finish these in the test's five minutes; the linear one takes seconds).
+  @Test(arguments: ["kml-points-500k.kml", "kml-data-200k.kml"])
+  func aPlacemarkWithHundredsOfThousandsOfMembersIsOneRow(_ name: String) throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // inputs of megabytes
+    let input = try Self.benchInput(name, in: directory)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let run = try EnrichProcess.measured([input, "-o", output, "--provider", "none", "--quiet"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try rows(output)
+    #expect(rows.count == 1)
+    let fields = try #require(rows.first?["input"] as? [String: Any])
+    #expect(fields["name"] as? String == "Kappeli")
+    #expect(fields.count == (name.hasPrefix("kml-data") ? 200_003 : 3))
+    #expect(fields["field199999"] as? String == (name.hasPrefix("kml-data") ? "199999" : nil))
+    // The first Point is the position.
+    #expect(
+      (fields["lat"] as? Double).map { abs($0 - 60.1) < 1e-9 } == true, "\(String(describing: fields["lat"]))"
+    )
+    let peak = try #require(run.peakKilobytes, "no figure from /usr/bin/time: \(run.stderr)")
+    #expect(peak < 400 * 1024, "peak resident memory \(peak) KB")
+  }
+
+  /// A DTD in an .xlsx part is refused as in KML: no entity is read as "" (nor expanded).
+  @Test(arguments: ["doctype-entity.xlsx", "doctype-billion-laughs.xlsx"])
+  func anXLSXWithADoctypeIsRefusedNamingTheFileAndPart(_ name: String) throws {
+    let directory = try EnrichProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // inputs of megabytes
+    let input = try Self.benchInput(name, in: directory)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let result = try EnrichProcess.run([input, "-o", output, "--provider", "none"])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "enrich: error: \(input): xl/sharedStrings.xml, line 2: refusing a <!DOCTYPE> declaration"),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
 }

@@ -182,4 +182,45 @@ import Testing
     #expect(!result.stderr.contains("lock"))
     #expect(try String(contentsOfFile: scene.path("wall"), encoding: .utf8) == "not a folder")
   }
+
+  static let streamsOntoTheRunsFiles: [(String, String)] = [
+    (
+      "exec \"$0\" in.csv -o - -f csv --provider none >> in.csv",
+      "the output (stdout) is open on the same file as the input"
+    ),
+    (
+      "exec \"$0\" - -o - -f ndjson --provider none < in.csv >> in.csv",
+      "the output (stdout) is open on the same file as the input (stdin)"
+    ),
+    (
+      "exec \"$0\" in.csv -o /dev/fd/3 -f ndjson 3>>index.sqlite",
+      "the output /dev/fd/3 is open on the same file as the index"
+    ),
+    ("exec \"$0\" in.csv -o /dev/stdout -f ndjson --cache cache.sqlite >> cache.sqlite", "as the cache"),
+    ("exec \"$0\" in.csv -o out.json -o /dev/fd/3 -f ndjson 3>>.out.json.enrich-journal", "as the journal"),
+    (
+      "exec \"$0\" - -o in.csv --provider none < in.csv",
+      "the input (stdin) is open on the same file as the output in.csv"
+    ),
+  ]
+
+  /// A stream is written in place into whatever its descriptor is open on: when the shell opened
+  /// it on one of the run's files, enrich refuses before writing a byte (it used to exit 0
+  /// having grown the input or overwritten the index's first page, and reading stdin from the
+  /// file stdout appends to never ended). The shell execs enrich, so a hang is killed with it.
+  @Test(arguments: streamsOntoTheRunsFiles)
+  func aStreamRedirectedOntoOneOfTheRunsFilesIsRefused(_ command: String, _ message: String) throws {
+    let scene = try Scene()
+    #expect(
+      try scene.run(["in.csv", "-o", "first.json", "--cache", "cache.sqlite", "--no-journal"]).status == 0)
+    try Data().write(to: URL(fileURLWithPath: scene.path(".out.json.enrich-journal")))
+    let before = try scene.snapshot()
+    let result = try EnrichProcess.run(
+      ["-c", command, EnrichProcess.binary.path], directory: scene.directory,
+      environment: ["ENRICH_INDEX": scene.index], executable: "/bin/sh")
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("enrich: error: "), "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(try scene.snapshot() == before)
+  }
 }

@@ -188,4 +188,89 @@ import Testing
     #expect(records.last?.line == 3_001)
     #expect(texts(records[2_999])["name"] == "P3000")
   }
+
+  /// One Placemark whose MultiGeometry holds `count` LineStrings. Each geometry and each Data
+  /// entry is read once: the Placemark being built is never copied per element, nor its fields
+  /// searched per field.
+  static func oneBigPlacemark(lines count: Int) -> String {
+    var text =
+      "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><name>Kappeli</name><MultiGeometry>\n"
+    for index in 0..<count {
+      text +=
+        "<LineString><coordinates>\(24 + Double(index % 1000) / 1000),60 25,\(60 + Double(index) / Double(count))"
+        + "</coordinates></LineString>\n"
+    }
+    return text + "</MultiGeometry></Placemark></kml>\n"
+  }
+
+  @Test func aPlacemarkWithTwoHundredThousandGeometriesIsOneRowAtTheirCentre() throws {
+    let scratch = try Scratch()
+    let path = try scratch.write("points.kml", Self.oneBigPlacemark(lines: 200_000))
+    let (records, reader) = try readAll(path)
+    #expect(records.count == 1)
+    #expect(reader.warnings.isEmpty)
+    let centre = try #require(records.first?.geometry)
+    #expect(abs(centre.latitude - 60.5) < 1e-5 && abs(centre.longitude - 24.5) < 1e-9, "\(centre)")
+    #expect(reader.columns == ["name", "lat", "lng"])
+  }
+
+  @Test func aPlacemarkWithTwoHundredThousandDataEntriesKeepsEachOnceInOrder() throws {
+    let scratch = try Scratch()
+    let count = 200_000
+    var text = "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><name>Kappeli</name><ExtendedData>\n"
+    for index in 0..<count {
+      text += "<Data name=\"f\(index % (count / 2))\"><value>\(index)</value></Data>\n"
+    }
+    // A Data entry named like a standard element replaces it, wherever it comes.
+    text += "<Data name=\"name\"><value>Kappeli (data)</value></Data></ExtendedData></Placemark></kml>\n"
+    let path = try scratch.write("data.kml", text)
+    let (records, _) = try readAll(path)
+    let fields = try #require(records.first?.fields)
+    // Names repeat once (f0 … f99999 twice): the later value wins, the first position stays.
+    #expect(fields.count == 1 + count / 2)
+    #expect(fields.first == Field("name", .string("Kappeli (data)")))
+    #expect(fields[1] == Field("f0", .string("\(count / 2)")))
+    #expect(fields.last == Field("f\(count / 2 - 1)", .string("\(count - 1)")))
+  }
+}
+
+@Suite struct KMLCoordinatesTests {
+  func positions(_ text: String) -> (valid: [Coordinate], invalid: Int) {
+    var valid: [Coordinate] = []
+    var invalid = 0
+    KMLCoordinates.forEachPosition(in: text, invalid: &invalid) { valid.append($0) }
+    return (valid, invalid)
+  }
+
+  @Test func tuplesAreSeparatedByWhitespaceAndJoinedAcrossCommas() {
+    let read = positions(" 24.9,60.1,0\n\t25.0 , 60.2 24.8,\n60.0\r\n")
+    #expect(
+      read.valid == [
+        Coordinate(latitude: 60.1, longitude: 24.9), Coordinate(latitude: 60.2, longitude: 25.0),
+        Coordinate(latitude: 60.0, longitude: 24.8),
+      ])
+    #expect(read.invalid == 0)
+  }
+
+  @Test func malformedAndOutOfRangeTuplesAreCounted() {
+    let read = positions("24.9 x,60 1,2,3,4 200,10 24.9,60.1 ,")
+    #expect(read.valid == [Coordinate(latitude: 60.1, longitude: 24.9)])
+    #expect(read.invalid == 4)
+  }
+
+  @Test func aTupleOfAHundredThousandCommaJoinedPiecesIsReadInOnePass() {
+    // "1 ,1 ,1 ,…": one malformed tuple, gathered without copying what came before.
+    let read = positions(String(repeating: "1 ,", count: 100_000))
+    #expect(read.valid.isEmpty && read.invalid == 1)
+  }
+
+  @Test func theBoxGrowsWithEveryPositionAndGivesItsCentre() {
+    var box = KMLCoordinates.BoundingBox()
+    #expect(box.centre == nil)
+    box.include(Coordinate(latitude: 60, longitude: 24))
+    #expect(box.centre == Coordinate(latitude: 60, longitude: 24))
+    box.include(Coordinate(latitude: 61, longitude: 26))
+    box.include(Coordinate(latitude: 60.5, longitude: 25))
+    #expect(box.centre == Coordinate(latitude: 60.5, longitude: 25))
+  }
 }

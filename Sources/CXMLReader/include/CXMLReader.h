@@ -32,8 +32,9 @@ cxml_reader *_Nullable cxml_reader_open_fd(
     const char *_Nonnull name);
 
 /// Streams entry `index` of an open libzip archive (`zip_t *`, which must outlive the reader),
-/// refusing to inflate more than `max_bytes`; `name` is used in messages. NULL when the entry
-/// cannot be opened.
+/// refusing to inflate more than `max_bytes`, and refusing a document type declaration (Office
+/// Open XML packages never have one: ECMA-376 Part 2 forbids DTDs in their parts); `name` is
+/// used in messages. NULL when the entry cannot be opened.
 cxml_reader *_Nullable cxml_reader_open_zip_entry(
     void *_Nonnull archive, unsigned long long index, unsigned long long max_bytes,
     const char *_Nonnull name);
@@ -67,9 +68,21 @@ const char *_Nullable cxml_reader_attribute(
 const char *_Nullable cxml_reader_attribute_ns(
     cxml_reader *_Nonnull reader, const char *_Nonnull name, const char *_Nonnull namespace_uri);
 
-/// The first error libxml2 reported, or NULL; and its line (0 when unknown).
+/// What stopped a reader (`cxml_reader_error_kind`).
+enum {
+  CXML_ERROR_NONE = 0,
+  /// Not well-formed XML (libxml2's message says why).
+  CXML_ERROR_MALFORMED = 1,
+  /// A zip entry that inflates to more than allowed, or cannot be inflated.
+  CXML_ERROR_ARCHIVE = 2,
+  /// A document type declaration where none is accepted (zip entries).
+  CXML_ERROR_DOCUMENT_TYPE = 3
+};
+
+/// The first error libxml2 reported, or NULL; its line (0 when unknown); and its kind.
 const char *_Nullable cxml_reader_error_message(cxml_reader *_Nonnull reader);
 int cxml_reader_error_line(cxml_reader *_Nonnull reader);
+int cxml_reader_error_kind(cxml_reader *_Nonnull reader);
 
 void cxml_reader_free(cxml_reader *_Nullable reader);
 

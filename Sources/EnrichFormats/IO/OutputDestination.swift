@@ -12,4 +12,18 @@ package enum OutputDestination {
     default: return false
     }
   }
+
+  /// The descriptor a stream path names in this process: 1 for `-` and `/dev/stdout`, 2 for
+  /// `/dev/stderr`, N for `/dev/fd/N` and `/proc/self/fd/N`; nil for any other path.
+  package static func descriptor(of path: String) -> Int32? {
+    switch path {
+    case "-", "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        return Int32(path.dropFirst(prefix.count))
+      }
+      return nil
+    }
+  }
 }

@@ -160,50 +160,53 @@ package final class KMLReader: RecordReader {
 
   /// Records the element at the end of `path` with the text gathered since it started.
   private func finishElement() {
-    guard let name = path.last, var builder = placemark else { return }
-    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    let parent = path.dropLast().last
-    if textIsTooLong || (dataName?.utf8.count ?? 0) > maxFieldBytes {
-      noteTooLong(name, parent: parent, in: &builder)
+    guard var builder = placemark, let name = path.popLast() else { return }
+    // Taken out while it grows: its arrays are never shared, so appending to them never copies
+    // them (a Placemark with N Points or N Data entries costs N, not N²).
+    placemark = nil
+    defer {
       placemark = builder
-      path.removeLast()
       text = ""
       textIsTooLong = false
+    }
+    let parent = path.last
+    if textIsTooLong || (dataName?.utf8.count ?? 0) > maxFieldBytes {
+      noteTooLong(name, parent: parent, in: &builder)
       return
     }
+    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
     switch name {
     case "name", "address", "description", "phoneNumber":
-      if path.count == 1 { builder.standard.append(Field(name, .string(value))) }
+      if path.isEmpty { builder.standard.append(Field(name, .string(value))) }
     case "value" where parent == "Data":
       if let dataName { builder.data.append(Field(dataName, .string(value))) }
     case "SimpleData":
       if let dataName { builder.data.append(Field(dataName, .string(value))) }
     case "coordinates":
-      let positions = Self.positions(value)
-      if positions.invalid > 0 {
-        warnings.append(
-          FormatWarning(
-            line: builder.line, message: "\(positions.invalid) malformed coordinate tuple(s) ignored"))
+      var invalid = 0
+      let inPoint = path.contains("Point")
+      KMLCoordinates.forEachPosition(in: value, invalid: &invalid) { position in
+        if inPoint, builder.point == nil {
+          builder.point = position
+        } else {
+          builder.others.include(position)
+        }
       }
-      if path.contains("Point"), builder.point == nil, let first = positions.valid.first {
-        builder.point = first
-      } else {
-        builder.others.append(contentsOf: positions.valid)
+      if invalid > 0 {
+        warnings.append(
+          FormatWarning(line: builder.line, message: "\(invalid) malformed coordinate tuple(s) ignored"))
       }
     default:
       break
     }
-    placemark = builder
-    path.removeLast()
-    text = ""
   }
 
   /// Records a field whose text (or Data name) passed the limit: named in `tooLong`, kept
-  /// empty when its name is usable.
+  /// empty when its name is usable. `path` no longer holds `name`.
   private func noteTooLong(_ name: String, parent: String?, in builder: inout PlacemarkBuilder) {
     switch name {
     case "name", "address", "description", "phoneNumber":
-      guard path.count == 1 else { return }
+      guard path.isEmpty else { return }
       builder.tooLong.append(name)
       builder.standard.append(Field(name, .string("")))
     case "value", "SimpleData":
@@ -226,15 +229,21 @@ package final class KMLReader: RecordReader {
     placemark = nil
     rowNumber += 1
     var fields = builder.standard
+    // Each name's first position, so an ExtendedData field replaces a standard one in one step.
+    var positions: [String: Int] = [:]
+    for (index, field) in fields.enumerated() where positions[field.name] == nil {
+      positions[field.name] = index
+    }
     for field in builder.data {
-      if let index = fields.firstIndex(where: { $0.name == field.name }) {
+      if let index = positions[field.name] {
         fields[index].value = field.value
       } else {
+        positions[field.name] = fields.count
         fields.append(field)
       }
     }
-    let geometry = builder.point ?? Self.boundingBoxCentre(builder.others)
-    if let geometry, !fields.contains(where: { $0.name == "lat" || $0.name == "lng" }) {
+    let geometry = builder.point ?? builder.others.centre
+    if let geometry, positions["lat"] == nil, positions["lng"] == nil {
       fields.append(Field("lat", .number(geometry.latitude)))
       fields.append(Field("lng", .number(geometry.longitude)))
     }
@@ -257,43 +266,6 @@ package final class KMLReader: RecordReader {
     guard let uri, !uri.isEmpty else { return true }
     return uri.hasPrefix("http://www.opengis.net/kml/") || uri.hasPrefix("http://earth.google.com/kml/")
   }
-
-  /// Parses `lon,lat[,alt]` tuples separated by any whitespace.
-  static func positions(_ text: String) -> (valid: [Coordinate], invalid: Int) {
-    var valid: [Coordinate] = []
-    var invalid = 0
-    // Tuples are separated by whitespace; whitespace next to a comma is tolerated.
-    var tuples: [String] = []
-    for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
-      if let last = tuples.last, last.hasSuffix(",") || token.hasPrefix(",") {
-        tuples[tuples.count - 1] = last + token
-      } else {
-        tuples.append(String(token))
-      }
-    }
-    for tuple in tuples {
-      let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
-      guard parts.count >= 2, parts.count <= 3, let lng = Double(parts[0]), let lat = Double(parts[1]) else {
-        invalid += 1
-        continue
-      }
-      let coordinate = Coordinate(latitude: lat, longitude: lng)
-      if coordinate.isValid { valid.append(coordinate) } else { invalid += 1 }
-    }
-    return (valid, invalid)
-  }
-
-  static func boundingBoxCentre(_ points: [Coordinate]) -> Coordinate? {
-    guard let first = points.first else { return nil }
-    var (minLat, maxLat, minLng, maxLng) = (first.latitude, first.latitude, first.longitude, first.longitude)
-    for point in points.dropFirst() {
-      minLat = min(minLat, point.latitude)
-      maxLat = max(maxLat, point.latitude)
-      minLng = min(minLng, point.longitude)
-      maxLng = max(maxLng, point.longitude)
-    }
-    return Coordinate(latitude: (minLat + maxLat) / 2, longitude: (minLng + maxLng) / 2)
-  }
 }
 
 /// What has been read of the current Placemark.
@@ -302,7 +274,8 @@ private struct PlacemarkBuilder {
   var standard: [Field] = []
   var data: [Field] = []
   var point: Coordinate?
-  var others: [Coordinate] = []
+  /// Every coordinate but the first Point's, as the box they span.
+  var others = KMLCoordinates.BoundingBox()
   /// Fields longer than the limit, left out.
   var tooLong: [String] = []
 }

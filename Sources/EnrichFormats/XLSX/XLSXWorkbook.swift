@@ -3,8 +3,8 @@ import EnrichSystem
 
 /// The parts of an `.xlsx` workbook a reader needs before the rows: its sheets (name, part,
 /// whether hidden), the shared strings, which cell styles are dates, and the date system. Each
-/// part is streamed out of the zip container by libxml2; only the shared strings stay in
-/// memory, up to `maxSharedStringBytes`.
+/// part is streamed out of the zip container by libxml2, after `XLSXPartLimit` has judged its
+/// size; only the shared strings stay in memory (compactly), up to `maxSharedStringBytes`.
 final class XLSXWorkbook {
   /// The workbook's shared strings may hold at most this much text.
   static let maxSharedStringBytes = 256 << 20
@@ -25,7 +25,7 @@ final class XLSXWorkbook {
   let archive: ZipArchive
   let name: String
   private(set) var sheets: [Sheet] = []
-  private(set) var sharedStrings: [String] = []
+  private(set) var sharedStrings = XLSXSharedStrings()
   /// Style index (`s`) → how a date-formatted cell shows; absent: not a date.
   private(set) var dateStyles: [Int: XLSXNumberFormats.Kind] = [:]
   /// Style index (`s`) → the text format whose shown text a number keeps (`00000`, `@`).
@@ -70,10 +70,10 @@ final class XLSXWorkbook {
     guard let entry = archive.entry(named: part) else {
       throw FormatError(file: name, line: 0, message: "the workbook has no part \(part): is it damaged?")
     }
-    guard entry.size <= maxBytes else {
-      throw FormatError(
-        file: name, line: 0,
-        message: "\(part) inflates to \(entry.size) bytes, more than the \(maxBytes) allowed")
+    if let problem = XLSXPartLimit.problem(
+      part: part, inflated: entry.size, compressed: entry.compressedSize, maxBytes: maxBytes)
+    {
+      throw FormatError(file: name, line: 0, message: problem)
     }
     do {
       return try XMLStreamReader(archive: archive, entry: entry, maxBytes: maxBytes, name: "\(name): \(part)")
@@ -156,8 +156,9 @@ final class XLSXWorkbook {
   private func readSharedStrings(_ part: String) throws {
     guard archive.entry(named: part) != nil else { return }
     let xml = try reader(part, maxBytes: UInt64(Self.maxSharedStringBytes) * 4)
-    var bytes = 0
-    var current: String?
+    // Built in a local (no exclusivity check per string on the class's property), kept at the end.
+    var strings = XLSXSharedStrings()
+    var inItem = false
     var inText = false
     var phoneticDepth = 0
     do {
@@ -166,38 +167,35 @@ final class XLSXWorkbook {
         case .element:
           switch xml.localName {
           case "si":
-            current = ""
-            if xml.isEmptyElement {
-              sharedStrings.append("")
-              current = nil
-            }
+            inItem = !xml.isEmptyElement
+            if !inItem { strings.endString() }
           case "rPh": if !xml.isEmptyElement { phoneticDepth += 1 }
-          case "t": inText = !xml.isEmptyElement && phoneticDepth == 0
+          case "t": inText = inItem && !xml.isEmptyElement && phoneticDepth == 0
           default: break
           }
         case .endElement:
           switch xml.localName {
           case "si":
-            let text = current ?? ""
-            bytes += text.utf8.count
-            guard bytes <= Self.maxSharedStringBytes else {
-              throw FormatError(
-                file: name, line: 0,
-                message: "the shared strings hold more than \(Self.maxSharedStringBytes >> 20) MiB of text")
-            }
-            sharedStrings.append(text)
-            current = nil
+            strings.endString()
+            inItem = false
           case "rPh": phoneticDepth = max(0, phoneticDepth - 1)
           case "t": inText = false
           default: break
           }
         default:
-          if inText, let value = xml.value { current?.append(value) }
+          guard inText, let value = xml.value else { continue }
+          strings.append(value)
+          guard strings.byteCount <= Self.maxSharedStringBytes else {
+            throw FormatError(
+              file: name, line: 0,
+              message: "the shared strings hold more than \(Self.maxSharedStringBytes >> 20) MiB of text")
+          }
         }
       }
     } catch let error as XMLStreamError {
       throw XLSXWorkbook.damaged(name, part: part, error)
     }
+    sharedStrings = strings
   }
 
   /// `cellXfs` in order: each style's number format, which of them are dates, and which show
@@ -234,9 +232,15 @@ final class XLSXWorkbook {
     }
   }
 
-  /// An XML error in a part: the workbook is damaged (or not what its zip says it is).
+  /// An XML error in a part: the workbook is damaged (or not what its zip says it is), or
+  /// carries a DTD, which no Office file has and enrich refuses as the KML reader does.
   static func damaged(_ file: String, part: String, _ error: XMLStreamError) -> FormatError {
-    FormatError(
+    guard error.kind != .documentType else {
+      return FormatError(
+        file: file, line: 0,
+        message: "\(part), line \(error.line): \(error.message); an Office file never has one")
+    }
+    return FormatError(
       file: file, line: 0,
       message:
         "\(part), line \(error.line): \(error.message) (the workbook is damaged; open and save it again in Excel)"

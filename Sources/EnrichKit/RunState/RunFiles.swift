@@ -8,8 +8,10 @@ import Foundation
 /// cache files, which it recognises by their content. So:
 /// - a journal, summary or review path that holds anything else (or a folder) is refused;
 /// - no written path may name the input, the index, the cache or another written path, however
-///   it is spelled (symlinks, `..` and hard links are resolved to device + inode).
-/// Both are `PipelineError.configuration` (exit 64), raised before any request or file change.
+///   it is spelled (symlinks, `..` and hard links are resolved to device + inode);
+/// - no stream written in place (stdout, `/dev/fd/N`) may be open on any of the run's files: its
+///   descriptor is examined, so `-o - >> in.csv` or `-o /dev/fd/3 3>>index.sqlite` is refused.
+/// Each is `PipelineError.configuration` (exit 64), raised before any request or file change.
 package struct RunFiles {
   /// What a path is to the run.
   package enum Role: Sendable, Equatable {
@@ -49,27 +51,31 @@ package struct RunFiles {
     package var path: String
     /// Absolute, with symlinks and `..` resolved.
     package var canonical: String
-    /// What is there now (after symlinks); nil when nothing is.
+    /// What is there now (after symlinks; for a stream, what its descriptor is open on: `-` is
+    /// stdin for the input, stdout for an output); nil when nothing is.
     package var status: FileStatus?
 
     init(_ role: Role, _ path: String) {
       self.role = role
       self.path = path
       canonical = path == "-" ? "-" : CanonicalPath.writeTarget(of: path)
-      status = path == "-" ? nil : FileStatus.of(path)
+      let descriptor = path == "-" && !role.isWritten ? 0 : OutputDestination.descriptor(of: path)
+      status = descriptor.map { FileStatus.of(descriptor: $0) } ?? FileStatus.of(path)
     }
 
     /// Written in place rather than replaced (stdout, FIFOs, devices).
     var isStream: Bool { OutputDestination.isStream(path) }
 
-    var described: String { path == "-" ? "\(role.label) (stdout)" : "\(role.label) \(path)" }
+    var described: String {
+      path == "-" ? "\(role.label) (\(role.isWritten ? "stdout" : "stdin"))" : "\(role.label) \(path)"
+    }
   }
 
   package private(set) var entries: [Entry] = []
 
   /// The files of `configuration`; `journalPath` is the journal it will keep, if any.
   package init(_ configuration: PipelineConfiguration, journalPath: String?, environment: [String: String]) {
-    if configuration.input.path != "-" { entries.append(Entry(.input, configuration.input.path)) }
+    entries.append(Entry(.input, configuration.input.path))
     for provider in configuration.providers {
       entries += provider.filesRead(environment: environment).map { Entry(.index, $0) }
     }
@@ -117,6 +123,15 @@ package struct RunFiles {
   package func check() throws(PipelineError) {
     for (index, written) in entries.enumerated() where written.role.isWritten {
       for other in entries[..<index] where collide(written, other) {
+        if written.isStream || other.isStream,
+          !(written.path == "-" && other.path == "-" && other.role.isWritten)
+        {
+          let (stream, file) = written.isStream ? (written, other) : (other, written)
+          throw PipelineError(
+            .configuration,
+            "\(stream.described) is open on the same file as \(file.described): writing would change it; "
+              + "give each its own file")
+        }
         throw PipelineError(
           .configuration,
           "\(other.described) and \(written.described) are the same file; give each its own path")
@@ -179,11 +194,16 @@ package struct RunFiles {
   }
 
   /// Whether writing `written` would change `other`. A previous output may be replaced by a
-  /// new output (the nightly pattern: compare with last night's file, then replace it).
+  /// new output (the nightly pattern: compare with last night's file, then replace it), but not
+  /// written into by a stream. A stream collides only when it is open on a regular file (two
+  /// streams on one terminal, or `/dev/null`, are no one's data).
   func collide(_ written: Entry, _ other: Entry) -> Bool {
-    if written.path == "-" || other.path == "-" { return written.path == other.path }
+    if written.path == "-", other.path == "-", other.role.isWritten { return true }
+    if written.isStream || other.isStream {
+      guard let mine = written.status, let theirs = other.status, mine.kind == .regular else { return false }
+      return mine.isSameFile(as: theirs)
+    }
     if written.role == .output, other.role == .previousOutput { return false }
-    if written.isStream || other.isStream { return false }
     if written.canonical == other.canonical { return true }
     guard let mine = written.status, let theirs = other.status else { return false }
     return mine.isSameFile(as: theirs)

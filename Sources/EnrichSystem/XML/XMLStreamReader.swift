@@ -17,15 +17,27 @@ package enum XMLNodeKind: Sendable, Equatable {
 
 /// A failure while opening or reading an XML document, with the line where libxml2 stopped.
 package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What stopped the reader.
+  package enum Kind: Sendable, Equatable {
+    /// Not well-formed, or cannot be opened.
+    case malformed
+    /// A zip entry that inflates to more than allowed, or cannot be inflated.
+    case archive
+    /// A `<!DOCTYPE>` where none is accepted (in a zip entry: Office packages never have one).
+    case documentType
+  }
+
   package var source: String
   /// 1-based line, 0 when unknown.
   package var line: Int
   package var message: String
+  package var kind: Kind
 
-  package init(source: String, line: Int, message: String) {
+  package init(source: String, line: Int, message: String, kind: Kind = .malformed) {
     self.source = source
     self.line = line
     self.message = message
+    self.kind = kind
   }
 
   package var description: String {
@@ -37,7 +49,8 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
 /// whatever the document size.
 ///
 /// Safe by construction: no network access, no external DTD loading and no entity
-/// substitution (entity references surface as `.entityReference` nodes, never expanded).
+/// substitution (entity references surface as `.entityReference` nodes, never expanded). A zip
+/// entry's reader also refuses a `<!DOCTYPE>` (`XMLStreamError.Kind.documentType`).
 // Its pointers never leave it: every use is checked here, and deinit frees them.
 @safe package final class XMLStreamReader {
   private let handle: OpaquePointer
@@ -58,7 +71,8 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// Streams `entry` of `archive`, inflated in chunks; more than `maxBytes` (at most the size
-  /// the archive declares for it) is an error. `name` is used in messages.
+  /// the archive declares for it) is an error, and so is a `<!DOCTYPE>`. `name` is used in
+  /// messages.
   package init(archive: ZipArchive, entry: ZipArchive.Entry, maxBytes: UInt64, name: String) throws {
     sourceName = name
     owner = archive
@@ -95,18 +109,8 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   package func next() throws -> Bool {
     let status = unsafe cxml_reader_next(handle)
     if status > 0 { return true }
-    if status == 0 {
-      if let message = unsafe cxml_reader_error_message(handle) {
-        throw unsafe XMLStreamError(
-          source: sourceName, line: Int(cxml_reader_error_line(handle)), message: String(cString: message))
-      }
-      return false
-    }
-    let message =
-      unsafe cxml_reader_error_message(handle).map { unsafe String(cString: $0) } ?? "malformed XML"
-    let line = unsafe Int(cxml_reader_error_line(handle))
-    throw unsafe XMLStreamError(
-      source: sourceName, line: line > 0 ? line : Int(cxml_reader_line(handle)), message: message)
+    if status == 0, unsafe cxml_reader_error_message(handle) == nil { return false }
+    throw failure(line: unsafe Int(cxml_reader_error_line(handle)))
   }
 
   /// Moves past the current node and everything inside it. Returns false at the end.
@@ -114,10 +118,23 @@ package struct XMLStreamError: Error, Sendable, Equatable, CustomStringConvertib
   package func skipSubtree() throws -> Bool {
     let status = unsafe cxml_reader_skip_subtree(handle)
     if status > 0 { return true }
-    let message = unsafe cxml_reader_error_message(handle).map { unsafe String(cString: $0) }
-    if status == 0, message == nil { return false }
-    throw unsafe XMLStreamError(
-      source: sourceName, line: Int(cxml_reader_error_line(handle)), message: message ?? "malformed XML")
+    if status == 0, unsafe cxml_reader_error_message(handle) == nil { return false }
+    throw failure(line: unsafe Int(cxml_reader_error_line(handle)))
+  }
+
+  /// The reader's error, at `line` when known, else where the parser is.
+  private func failure(line: Int) -> XMLStreamError {
+    let message =
+      unsafe cxml_reader_error_message(handle).map { unsafe String(cString: $0) } ?? "malformed XML"
+    let kind: XMLStreamError.Kind
+    switch unsafe Int(cxml_reader_error_kind(handle)) {
+    case CXML_ERROR_ARCHIVE: kind = .archive
+    case CXML_ERROR_DOCUMENT_TYPE: kind = .documentType
+    default: kind = .malformed
+    }
+    return XMLStreamError(
+      source: sourceName, line: line > 0 ? line : unsafe Int(cxml_reader_line(handle)), message: message,
+      kind: kind)
   }
 
   /// The kind of the current node.
