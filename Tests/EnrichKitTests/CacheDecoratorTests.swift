@@ -136,11 +136,11 @@ struct CacheDecoratorTests {
         provider, terms: storageTerms(for: provider.id), store: store, cache: cache,
         metrics: ProviderMetrics())
     }
-    #expect(wrapped.map(\.id) == ["local", "google"])
-    for provider in wrapped { _ = try await provider.searchText(TextSearchRequest(textQuery: "q")) }
+    #expect(wrapped.map(\.provider.id) == ["local", "google"])
+    for decorated in wrapped { _ = try await decorated.provider.searchText(TextSearchRequest(textQuery: "q")) }
     // Local answers are kept whole; Google's place IDs only as the stages' verdicts, in the same store.
     #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1])
-    let memory = try #require((wrapped[1] as? CoalescingProvider)?.decisions)
-    #expect(memory.store === store && (wrapped[0] as? CoalescingProvider)?.decisions == nil)
+    let memory = try #require(wrapped[1].memory)
+    #expect(memory.store === store && wrapped[0].memory == nil)
   }
 }

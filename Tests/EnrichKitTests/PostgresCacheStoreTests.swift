@@ -89,7 +89,7 @@ struct PostgresCacheStoreTests {
     // Another worker would wait for it instead; a stored answer ends its wait.
     let waiting = FleetLeases(try PostgresLeases(uri: state.url, owner: "elsewhere"))
     let answered = TestGate()
-    let turn = Task { () async throws -> FleetLeases.Turn in
+    let turn = Task { () async throws -> FleetTurn in
       try await waiting.turn(for: other) { answered.isOpen }
     }
     answered.open()

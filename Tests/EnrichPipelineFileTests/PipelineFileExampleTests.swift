@@ -47,7 +47,7 @@ import Testing
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         configuration: building, providers: providers, mapping: configuration.input.mapping,
-        environment: [:]))
+        environment: [:], planning: RequestPlanning.of(building, memories: [])))
     #expect(!stages.isEmpty)
     let rendered = PipelineFile.render(configuration)
     #expect(

@@ -82,7 +82,7 @@ struct SingleRow {
     let builder = PipelineBuilder.oneOff(console: console)
     do {
       let providers = try builder.makeProviders(configuration)
-      let attributions = AttributionText.unique(providers.flatMap(\.attributions))
+      let attributions = AttributionText.unique(providers.providers.flatMap(\.attributions))
       var mapping = ColumnMapping()
       mapping.name = "name"
       mapping.address = ["address"]

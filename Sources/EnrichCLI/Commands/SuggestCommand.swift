@@ -92,7 +92,7 @@ struct ProviderSession {
     let configuration = try CommandLinePipeline.oneRow(arguments)
     let builder = PipelineBuilder.oneOff(console: console)
     do {
-      guard let provider = try builder.makeProviders(configuration).first else {
+      guard let provider = try builder.makeProviders(configuration).providers.first else {
         throw UsageError("this command needs a provider (local or google)")
       }
       return provider

@@ -16,7 +16,7 @@ package protocol AnswerStore: AnyObject, Sendable {
   /// Problems met so far.
   var health: CacheHealth { get }
   /// The fleet's leases on requests in flight, for a store other workers share; nil otherwise.
-  var fleet: FleetLeases? { get }
+  var fleet: (any FleetTurns)? { get }
   /// A note the planner keeps from run to run (`FallbackHistory`: counts of earlier runs, no
   /// provider content), or nil when none is kept.
   func runNote(named name: String) -> String?
@@ -25,5 +25,22 @@ package protocol AnswerStore: AnyObject, Sendable {
 }
 
 extension CacheStore: AnswerStore {
-  package var fleet: FleetLeases? { nil }
+  package var fleet: (any FleetTurns)? { nil }
+}
+
+/// Whose turn a request is in a fleet of workers sharing a store (`--state`): the seam the cache
+/// and the verdict memory wait at, kept by the shared state's leases (`FleetLeases`).
+package protocol FleetTurns: Sendable {
+  /// Waits until `answered()` (the answer is in the shared store) or this worker holds `key`.
+  func turn(for key: CacheKey, answered: () -> Bool) async throws -> FleetTurn
+  /// Lets other workers go on with `key` (its answer is stored, or asking failed).
+  func finish(_ key: CacheKey)
+}
+
+/// Whose request a fleet's key is after waiting.
+package enum FleetTurn: Sendable, Equatable {
+  /// This worker holds the lease: it asks, stores the answer, then calls `finish`.
+  case mine
+  /// Another worker's answer is now in the store: read it from there.
+  case answered
 }

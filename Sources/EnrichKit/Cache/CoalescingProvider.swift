@@ -16,9 +16,6 @@ package final class CoalescingProvider: PlaceProvider {
   private let suggestions: RequestCoalescer<[Suggestion]>
   private let detailed: RequestCoalescer<Place?>
   private let fields: [String]
-  /// The verdicts kept for this provider (ID-only terms with a cache), which its stages read
-  /// and write; nil otherwise.
-  package let decisions: DecisionMemory?
 
   package var id: String { base.id }
   package var cacheScope: String { base.cacheScope }
@@ -42,10 +39,9 @@ package final class CoalescingProvider: PlaceProvider {
   ///   - fields: the wrapped provider's field mask, part of the key as in the cache.
   package init(
     wrapping base: any PlaceProvider, keepsAnswers: Bool, capacity: Int = 100_000, fields: [String] = [],
-    decisions: DecisionMemory? = nil, metrics: ProviderMetrics
+    metrics: ProviderMetrics
   ) {
     self.base = base
-    self.decisions = decisions
     self.metrics = metrics
     self.fields = fields
     searches = RequestCoalescer(keepsAnswers: keepsAnswers, capacity: capacity)

@@ -30,7 +30,7 @@ package struct PipelineBuilder {
 
   /// The configured providers, opened and decorated, metered against `budget`.
   package func makeProviders(_ configuration: PipelineConfiguration, budget: RunBudget? = nil)
-    throws(PipelineError) -> [any PlaceProvider]
+    throws(PipelineError) -> OpenedProviders
   {
     try RunProviders.open(
       configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget)
@@ -39,17 +39,16 @@ package struct PipelineBuilder {
   /// The stages and runner, for `mapping` (the input's columns). Rows are planned when a
   /// provider is priced or a budget is set (`budget`: the one the providers were opened with).
   package func makeRunner(
-    _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: [any PlaceProvider],
+    _ configuration: PipelineConfiguration, mapping: ColumnMapping, providers: OpenedProviders,
     sourceName: String, budget: RunBudget? = nil, columns: [String] = []
   ) throws(PipelineError) -> PipelineRunner {
     let context = StageContext(
       metrics: metrics, runStarted: now, diagnostics: diagnostics, sourceName: sourceName)
-    let planning = RequestPlanning.of(
-      configuration, memories: providers.compactMap { ($0 as? CoalescingProvider)?.decisions })
+    let planning = RequestPlanning.of(configuration, memories: providers.memories)
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
-        configuration: configuration, providers: providers, mapping: mapping, environment: environment,
-        planning: planning, inputColumns: columns))
+        configuration: configuration, providers: providers.providers, mapping: mapping,
+        environment: environment, planning: planning, inputColumns: columns))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)

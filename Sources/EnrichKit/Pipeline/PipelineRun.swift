@@ -71,7 +71,7 @@ package final class PipelineRun {
       columns: reader.columns)
     runner.summaryFacts.insert(input.summaryMember, at: 0)
     self.runner = runner
-    header = builder.header(configuration, providers: providers)
+    header = builder.header(configuration, providers: providers.providers)
     writers = try builder.openWriters(configuration)
     do {
       journal = try Self.openJournal(configuration, at: journalPath)

@@ -1,5 +1,17 @@
 import EnrichCore
 
+/// A run's providers, opened and decorated, with the verdict memory of each that keeps verdicts
+/// (ID-only terms with a cache): handed out together, so nothing looks inside a decorator.
+package struct OpenedProviders: Sendable {
+  package var providers: [any PlaceProvider]
+  package var memories: [DecisionMemory]
+
+  package init(providers: [any PlaceProvider], memories: [DecisionMemory] = []) {
+    self.providers = providers
+    self.memories = memories
+  }
+}
+
 /// Opens a configuration's providers the way every run uses them: each provider from its
 /// plugin, metered against the run's budget and priced by its plugin beneath the cache (so
 /// cache hits cost nothing), the request cache (keeping what the plugin's terms allow) and
@@ -9,7 +21,7 @@ package enum RunProviders {
   package static func open(
     _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics,
     diagnostics: DiagnosticsEngine? = nil, budget: RunBudget? = nil
-  ) throws(PipelineError) -> [any PlaceProvider] {
+  ) throws(PipelineError) -> OpenedProviders {
     let run = configuration.run
     let warn: @Sendable (String) -> Void = { diagnostics?.warning($0, code: "cache_warning") }
     let store: (any AnswerStore)? =
@@ -17,7 +29,7 @@ package enum RunProviders {
       ? try SharedState.openStore(configuration, environment: environment, metrics: metrics, warn: warn) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery, code: "cache_warning") }
     let sharedRate = try run.state.map { state throws(PipelineError) in try SharedState.rateLimiter(state) }
-    var providers: [any PlaceProvider] = []
+    var opened = OpenedProviders(providers: [])
     for plugin in configuration.providers {
       var provider: any PlaceProvider
       do {
@@ -34,13 +46,14 @@ package enum RunProviders {
           provider, budget: budget, plugin: plugin.name, price: { plugin.pricing(of: $0, content: $1) },
           metrics: metrics)
       }
-      providers.append(
-        try ProviderDecorators.decorate(
-          provider, terms: plugin.storageTerms, store: isCached(plugin, run: run) ? store : nil,
-          cache: run.cache, metrics: metrics, fields: plugin.cacheFields,
-          keptAnswers: isFree(plugin) ? freeAnswersKept : paidAnswersKept))
+      let decorated = try ProviderDecorators.decorate(
+        provider, terms: plugin.storageTerms, store: isCached(plugin, run: run) ? store : nil,
+        cache: run.cache, metrics: metrics, fields: plugin.cacheFields,
+        keptAnswers: isFree(plugin) ? freeAnswersKept : paidAnswersKept)
+      opened.providers.append(decorated.provider)
+      if let memory = decorated.memory { opened.memories.append(memory) }
     }
-    return providers
+    return opened
   }
 
   /// Whether a provider's answers go to the request cache. A free provider's answers cost

@@ -7,7 +7,7 @@ import Synchronization
 /// with a growing pause, at most the lease's lifetime a few times over) instead of paying again.
 /// A lease whose worker died (SIGKILL, power loss) expires and is taken over; a restarted worker
 /// keeps its name, so it takes its own leases back at once.
-package final class FleetLeases: Sendable {
+package final class FleetLeases: FleetTurns {
   private let leases: PostgresLeases
   /// Held keys, each with the timer that renews its lease while the request is slow (retries,
   /// a long backoff), so a live worker is never taken for dead: released when the answer is
@@ -31,16 +31,8 @@ package final class FleetLeases: Sendable {
     }
   }
 
-  /// Whose request this is after waiting.
-  package enum Turn: Sendable, Equatable {
-    /// This worker holds the lease: it asks, stores the answer, then calls `finish`.
-    case mine
-    /// Another worker's answer is now in the store: read it from there.
-    case answered
-  }
-
   /// Waits until `answered()` (the answer is in the shared store) or this worker holds `key`.
-  package func turn(for key: CacheKey, answered: () -> Bool) async throws -> Turn {
+  package func turn(for key: CacheKey, answered: () -> Bool) async throws -> FleetTurn {
     let text = key.description
     let deadline = Date().addingTimeInterval(max(1, leases.duration) * 4)
     var pause = 0.01

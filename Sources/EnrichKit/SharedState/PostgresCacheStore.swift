@@ -19,7 +19,7 @@ package final class PostgresCacheStore: AnswerStore {
   /// What messages call the store: its URL without the password.
   package let name: String
   private let settings: StateSettings
-  package let fleet: FleetLeases?
+  package let fleet: (any FleetTurns)?
 
   /// Connects, creates the table when missing and purges what has expired.
   /// - Parameters:

@@ -77,17 +77,14 @@ package struct StageBuildContext {
 
   package init(
     configuration: PipelineConfiguration, providers: [any PlaceProvider], mapping: ColumnMapping,
-    environment: [String: String], planning: RequestPlanning? = nil, inputColumns: [String] = []
+    environment: [String: String], planning: RequestPlanning, inputColumns: [String] = []
   ) {
     self.configuration = configuration
     self.providers = providers
     self.mapping = mapping
     self.environment = environment
     self.inputColumns = inputColumns
-    self.planning =
-      planning
-      ?? RequestPlanning.of(
-        configuration, memories: providers.compactMap { ($0 as? CoalescingProvider)?.decisions })
+    self.planning = planning
   }
 
   /// The stage's own provider cascade: the named providers in the stage's order.

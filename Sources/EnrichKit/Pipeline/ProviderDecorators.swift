@@ -16,6 +16,7 @@ package enum ProviderDecorators {
   ) throws(PipelineError) -> any PlaceProvider {
     let store = try openStore(cache, environment: environment)
     return try decorate(provider, terms: terms, store: store, cache: cache, metrics: metrics, fields: fields)
+      .provider
   }
 
   /// The clock the store judges expiry by: `now`, or the later instant `ENRICH_CACHE_NOW` names
@@ -72,31 +73,36 @@ package enum ProviderDecorators {
 
   /// `Coalescing(Caching(provider))` (whole answers) or `Coalescing(provider)` with a verdict
   /// memory (ID-only) over an open store, or `Coalescing(provider)` without one. `keptAnswers`
-  /// bounds the answers kept in memory for the run's repeated rows.
+  /// bounds the answers kept in memory for the run's repeated rows. The memory comes back beside
+  /// the provider, for the stages that decide with it.
   package static func decorate(
     _ provider: any PlaceProvider, terms: StorageTerms, store: (any AnswerStore)?, cache: CacheSettings,
     metrics: ProviderMetrics, fields: [String] = [], keptAnswers: Int = 100_000,
     now: @escaping @Sendable () -> Date = { Date() }
-  ) throws(PipelineError) -> any PlaceProvider {
+  ) throws(PipelineError) -> (provider: any PlaceProvider, memory: DecisionMemory?) {
     guard let store else {
-      return CoalescingProvider(
-        wrapping: provider, keepsAnswers: true, capacity: keptAnswers, fields: fields, metrics: metrics)
+      return (
+        CoalescingProvider(
+          wrapping: provider, keepsAnswers: true, capacity: keptAnswers, fields: fields, metrics: metrics),
+        nil
+      )
     }
     let policy = try CachePolicy(terms: terms, ttlDays: cache.ttlDays)
     let cacheMode = mode(cache)
     if policy.retention == .placeIDsAndCoordinates {
       let memory = DecisionMemory(
         provider: provider.cacheScope, store: store, policy: policy, mode: cacheMode)
-      return CoalescingProvider(
+      let coalescing = CoalescingProvider(
         wrapping: cacheMode == .offline ? OfflineProvider(provider) : provider, keepsAnswers: true,
-        capacity: keptAnswers, fields: fields, decisions: memory, metrics: metrics)
+        capacity: keptAnswers, fields: fields, metrics: metrics)
+      return (coalescing, memory)
     }
     let caching = CachingProvider(
       wrapping: provider, store: store, policy: policy, mode: cacheMode, fields: fields, metrics: metrics,
       now: now)
-    return CoalescingProvider(
+    let coalescing = CoalescingProvider(
       wrapping: caching, keepsAnswers: policy.retention != .wholeAnswer, capacity: keptAnswers,
-      fields: fields,
-      metrics: metrics)
+      fields: fields, metrics: metrics)
+    return (coalescing, nil)
   }
 }
