@@ -137,7 +137,9 @@ struct CacheDecoratorTests {
         metrics: ProviderMetrics())
     }
     #expect(wrapped.map(\.provider.id) == ["local", "google"])
-    for decorated in wrapped { _ = try await decorated.provider.searchText(TextSearchRequest(textQuery: "q")) }
+    for decorated in wrapped {
+      _ = try await decorated.provider.searchText(TextSearchRequest(textQuery: "q"))
+    }
     // Local answers are kept whole; Google's place IDs only as the stages' verdicts, in the same store.
     #expect(try CacheStore(path: directory.cacheFile).entryCounts() == ["local": 1])
     let memory = try #require(wrapped[1].memory)

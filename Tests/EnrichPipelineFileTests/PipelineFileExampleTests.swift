@@ -46,7 +46,7 @@ import Testing
     building.run.comparePath = nil
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
-        configuration: building, providers: providers, mapping: configuration.input.mapping,
+        pipeline: building, providers: providers, mapping: configuration.input.mapping,
         environment: [:], planning: RequestPlanning.of(building, memories: [])))
     #expect(!stages.isEmpty)
     let rendered = PipelineFile.render(configuration)

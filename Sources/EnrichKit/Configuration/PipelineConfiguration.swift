@@ -44,3 +44,5 @@ package struct PipelineConfiguration: Sendable, Equatable {
     return result
   }
 }
+
+extension PipelineConfiguration: StagePipeline {}

@@ -50,9 +50,6 @@ package struct RunSettings: Sendable, Equatable {
     "report", "allow_empty",
   ]
 
-  /// What the run does with an interrupted run's journal.
-  package var journalMode: RunJournal.Mode { resume ? .resume : restart ? .restart : .automatic }
-
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
     var run = RunSettings()
     if let cache = top["cache"] { run.cache = try CacheSettings.decode(cache) }
@@ -330,5 +327,14 @@ package struct CacheSettings: Sendable, Equatable {
     if refresh { out.add("refresh", .bool(true)) }
     if offline { out.add("offline", .bool(true)) }
     return out.node
+  }
+}
+
+extension RunSettings {
+  /// The change report's settings, when the run compares with a previous output.
+  package var changeReport: ChangeReportOptions? {
+    comparePath.map {
+      ChangeReportOptions(previousOutput: $0, key: compareKey, moveMeters: compareMoveMeters)
+    }
   }
 }

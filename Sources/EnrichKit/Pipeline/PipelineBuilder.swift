@@ -47,8 +47,9 @@ package struct PipelineBuilder {
     let planning = RequestPlanning.of(configuration, memories: providers.memories)
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
-        configuration: configuration, providers: providers.providers, mapping: mapping,
-        environment: environment, planning: planning, inputColumns: columns))
+        pipeline: configuration, providers: providers.providers, mapping: mapping,
+        environment: environment, planning: planning, inputColumns: columns,
+        changeReport: configuration.run.changeReport))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)
@@ -60,7 +61,7 @@ package struct PipelineBuilder {
     runner.limits.allowsNoAnswer = configuration.run.allowEmpty
     runner.limits.readsOnly = configuration.providers.isEmpty
     runner.budget = budget
-    if budget != nil || !configuration.providers.allSatisfy(RunProviders.isFree) {
+    if budget != nil || !configuration.providers.allSatisfy(\.isFree) {
       runner.planner = RowPlanner(configuration: configuration, mapping: mapping, planning: planning)
     }
     return runner
@@ -177,14 +178,14 @@ package struct PipelineBuilder {
       guard let shared = try SharedState.openStore(configuration, environment: environment) else { return [] }
       store = shared
     } else {
-      guard let path = RunProviders.cachePath(configuration, environment: environment),
+      guard let path = configuration.cachePath(environment: environment),
         FileStatus.of(path)?.kind == .regular,
         let file = try ProviderDecorators.openStore(run.cache, environment: environment)
       else { return [] }
       store = file
     }
     var memories: [DecisionMemory] = []
-    for plugin in configuration.providers where RunProviders.isCached(plugin, run: run) {
+    for plugin in configuration.providers where run.isCached(plugin) {
       if let memory = try ProviderDecorators.memory(
         provider: plugin.name, terms: plugin.storageTerms, store: store, cache: run.cache)
       {

@@ -287,11 +287,9 @@ package struct PipelineRunner: Sendable {
     defer { hold?.close() }
     guard planner != nil else { return (await process(item, skipping: 0), false) }
     let skip = rowStages.first.map { !$0.waitsOnIO } == true ? 1 : 0
-    let meter = RowMeter()
-    let outcome = await RowBudget.$current.withValue(hold) {
-      await RowMeter.$current.withValue(meter) { await process(item, skipping: skip) }
-    }
-    return (outcome, meter.requests > 0)
+    let account = RowAccount(budget: hold)
+    let outcome = await RowAccount.$current.withValue(account) { await process(item, skipping: skip) }
+    return (outcome, account.requests > 0)
   }
 
   /// Runs every stage on one row. Non-fatal errors become the row's `failed` status; fatal

@@ -33,12 +33,6 @@ package enum ProviderDecorators {
     return { max(now(), later) }
   }
 
-  /// The file the cache uses for these settings.
-  package static func cachePath(_ cache: CacheSettings, environment: [String: String]) -> String {
-    if let path = cache.path, !path.isEmpty { return path }
-    return CacheStore.defaultPath(environment: environment)
-  }
-
   /// Opens the store for these settings; nil when the cache is disabled.
   /// - Parameters:
   ///   - metrics: where the store counts damaged entries, answers not stored, failed reads.
@@ -51,7 +45,7 @@ package enum ProviderDecorators {
     let reading = readingClock(environment, now)
     do {
       return try CacheStore(
-        path: cachePath(cache, environment: environment), now: reading, metrics: metrics, warn: warn)
+        path: cache.filePath(environment: environment), now: reading, metrics: metrics, warn: warn)
     } catch {
       throw PipelineError(.configuration, error.description)
     }

@@ -25,7 +25,7 @@ package enum RunProviders {
     let run = configuration.run
     let warn: @Sendable (String) -> Void = { diagnostics?.warning($0, code: "cache_warning") }
     let store: (any AnswerStore)? =
-      configuration.providers.contains(where: { isCached($0, run: run) })
+      configuration.providers.contains(where: run.isCached)
       ? try SharedState.openStore(configuration, environment: environment, metrics: metrics, warn: warn) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery, code: "cache_warning") }
     let sharedRate = try run.state.map { state throws(PipelineError) in try SharedState.rateLimiter(state) }
@@ -41,28 +41,19 @@ package enum RunProviders {
         case .unavailable(let message): throw PipelineError(.provider, message)
         }
       }
-      if budget != nil || !isFree(plugin) {
+      if budget != nil || !plugin.isFree {
         provider = BudgetedProvider(
           provider, budget: budget, plugin: plugin.name, price: { plugin.pricing(of: $0, content: $1) },
           metrics: metrics)
       }
       let decorated = try ProviderDecorators.decorate(
-        provider, terms: plugin.storageTerms, store: isCached(plugin, run: run) ? store : nil,
+        provider, terms: plugin.storageTerms, store: run.isCached(plugin) ? store : nil,
         cache: run.cache, metrics: metrics, fields: plugin.cacheFields,
-        keptAnswers: isFree(plugin) ? freeAnswersKept : paidAnswersKept)
+        keptAnswers: plugin.isFree ? freeAnswersKept : paidAnswersKept)
       opened.providers.append(decorated.provider)
       if let memory = decorated.memory { opened.memories.append(memory) }
     }
     return opened
-  }
-
-  /// Whether a provider's answers go to the request cache. A free provider's answers cost
-  /// nothing to recompute: they go to the cache only when the user names one (or asks for
-  /// --offline / --refresh), so a default run on millions of rows does not grow a cache file
-  /// for nothing.
-  static func isCached(_ plugin: any ProviderPlugin, run: RunSettings) -> Bool {
-    guard isFree(plugin) else { return true }
-    return run.cache.path != nil || run.cache.offline || run.cache.refresh
   }
 
   /// Answers kept in memory for repeated rows within a run: a paid answer asked twice is paid
@@ -71,22 +62,4 @@ package enum RunProviders {
   /// ~127 MiB; 50,000 took it to ~146.)
   static let paidAnswersKept = 100_000
   static let freeAnswersKept = 30_000
-
-  static func isFree(_ plugin: any ProviderPlugin) -> Bool {
-    RequestKind.allCases.allSatisfy { plugin.pricing(of: $0, content: .search(.openingHours)) == nil }
-  }
-
-  /// The cache file a run with `configuration` opens, or nil when it uses none (or the
-  /// `--state` database).
-  package static func cachePath(_ configuration: PipelineConfiguration, environment: [String: String])
-    -> String?
-  {
-    let run = configuration.run
-    guard run.cache.enabled, run.state == nil,
-      configuration.providers.contains(where: { isCached($0, run: run) })
-    else {
-      return nil
-    }
-    return ProviderDecorators.cachePath(run.cache, environment: environment)
-  }
 }

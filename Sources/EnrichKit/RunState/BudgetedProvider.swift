@@ -3,7 +3,7 @@ import Synchronization
 
 /// Meters every call that reaches the real provider (it sits beneath the cache, so cache hits
 /// are free): before a request is sent its price is taken from the run budget — the row's
-/// hold first (`RowBudget.current`) — and a request with no room is refused with
+/// hold first (`RowAccount.current`) — and a request with no room is refused with
 /// `budgetExhausted`, so `--max-requests` and `--max-cost` are never exceeded. An answered
 /// request of a priced provider is counted as billed (what the run's cost is computed from);
 /// a failed one is refunded (Google bills no refused, rate-limited or failed request).
@@ -64,12 +64,13 @@ package final class BudgetedProvider: PlaceProvider {
   private func metered<Answer>(
     _ kind: RequestKind, _ content: AnswerContent, _ call: () async throws -> Answer
   ) async throws -> Answer {
-    RowMeter.current?.record()
+    let account = RowAccount.current
+    account?.recordRequest()
     let pricing = price(kind, content)
     let amount = RunBudget.Amount(requests: 1, costUSD: (pricing?.perThousandUSD ?? 0) / 1000)
     if let budget {
       let granted: Bool
-      if let row = RowBudget.current, row.budget === budget {
+      if let row = account?.budget, row.budget === budget {
         granted = row.take(amount)
       } else {
         granted = budget.take(amount, held: .zero) != nil
@@ -87,20 +88,4 @@ package final class BudgetedProvider: PlaceProvider {
       throw error
     }
   }
-}
-
-/// Counts the metered requests one row sends (a task-local value the runner sets around the
-/// row), so the journal keeps exactly the rows that would cost something to redo: a row of a
-/// free provider, or one the cache answered, is simply redone on resume.
-package final class RowMeter: Sendable {
-  @TaskLocal package static var current: RowMeter?
-
-  private let count = Mutex(0)
-
-  package init() {}
-
-  func record() { count.withLock { $0 += 1 } }
-
-  /// Metered requests sent so far.
-  package var requests: Int { count.withLock { $0 } }
 }

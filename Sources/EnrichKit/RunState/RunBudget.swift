@@ -7,26 +7,8 @@ import Synchronization
 /// written; its requests are taken from that hold, and what it did not use goes back when it
 /// ends. A request the provider does not bill (a failure) is refunded.
 package final class RunBudget: Sendable {
-  /// Requests and list cost.
-  package struct Amount: Sendable, Equatable {
-    package var requests: Int
-    package var costUSD: Double
-
-    package init(requests: Int, costUSD: Double) {
-      self.requests = requests
-      self.costUSD = costUSD
-    }
-
-    package static let zero = Amount(requests: 0, costUSD: 0)
-
-    static func + (lhs: Amount, rhs: Amount) -> Amount {
-      Amount(requests: lhs.requests + rhs.requests, costUSD: lhs.costUSD + rhs.costUSD)
-    }
-
-    static func - (lhs: Amount, rhs: Amount) -> Amount {
-      Amount(requests: lhs.requests - rhs.requests, costUSD: lhs.costUSD - rhs.costUSD)
-    }
-  }
+  /// Requests and list cost (what a row's plan may spend, `RowPlan.worstCase`).
+  package typealias Amount = RequestAmount
 
   package let maxRequests: Int?
   package let maxCostUSD: Double?
@@ -98,11 +80,9 @@ package final class RunBudget: Sendable {
   static func dollars(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
-/// One row's share of the run budget, reachable from every request the row makes (a task-local
-/// value set by the runner around the row).
+/// One row's share of the run budget, reachable from every request the row makes through the
+/// row's account (`RowAccount`).
 package final class RowBudget: Sendable {
-  @TaskLocal package static var current: RowBudget?
-
   let budget: RunBudget
   private let left: Mutex<RunBudget.Amount>
 

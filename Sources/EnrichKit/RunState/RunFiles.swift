@@ -79,7 +79,7 @@ package struct RunFiles {
     for provider in configuration.providers {
       entries += provider.filesRead(environment: environment).map { Entry(.index, $0) }
     }
-    if let cache = RunProviders.cachePath(configuration, environment: environment) {
+    if let cache = configuration.cachePath(environment: environment) {
       entries.append(Entry(.cache, cache))
     }
     if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }

@@ -226,3 +226,8 @@ package final class RunJournal {
     }
   }
 }
+
+extension RunSettings {
+  /// What the run does with an interrupted run's journal.
+  package var journalMode: RunJournal.Mode { resume ? .resume : restart ? .restart : .automatic }
+}

@@ -21,7 +21,7 @@ package protocol StageConfiguration: Sendable, Equatable {
   func render() -> [SettingsNode.Entry]
   /// Rules that involve the rest of the pipeline, for the stage at `index` of its stages; a
   /// problem's `key` names the option at fault (nil: the stage itself).
-  func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem)
+  func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem)
   /// Provider ids the stage asks in order; empty: every configured provider.
   var providerIDs: [String] { get }
   /// Asks a provider anything (left out with `--provider none`).
@@ -40,7 +40,7 @@ extension StageConfiguration {
   package static var keys: [String] { [] }
   package static var options: [CommandLineOption] { [] }
   package func render() -> [SettingsNode.Entry] { [] }
-  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {}
+  package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {}
   package var providerIDs: [String] { [] }
   package static var asksProviders: Bool { false }
   package static var isRepeatable: Bool { false }
@@ -64,9 +64,9 @@ package struct StageProblem: Error, Sendable, Equatable {
   }
 }
 
-/// What building a stage may use: the opened providers, the columns, the whole pipeline.
+/// What building a stage may use: the opened providers, the columns, the pipeline's stages.
 package struct StageBuildContext {
-  package var configuration: PipelineConfiguration
+  package var pipeline: any StagePipeline
   package var providers: [any PlaceProvider]
   package var mapping: ColumnMapping
   package var environment: [String: String]
@@ -74,12 +74,16 @@ package struct StageBuildContext {
   package var planning: RequestPlanning
   /// The input's columns (the change report's key is one).
   package var inputColumns: [String]
+  /// The change report, when the run compares with a previous output.
+  package var changeReport: ChangeReportOptions?
 
   package init(
-    configuration: PipelineConfiguration, providers: [any PlaceProvider], mapping: ColumnMapping,
-    environment: [String: String], planning: RequestPlanning, inputColumns: [String] = []
+    pipeline: any StagePipeline, providers: [any PlaceProvider], mapping: ColumnMapping,
+    environment: [String: String], planning: RequestPlanning, inputColumns: [String] = [],
+    changeReport: ChangeReportOptions? = nil
   ) {
-    self.configuration = configuration
+    self.pipeline = pipeline
+    self.changeReport = changeReport
     self.providers = providers
     self.mapping = mapping
     self.environment = environment
@@ -105,6 +109,6 @@ package struct StageBuildContext {
 
   /// The first stage of type `T` in the pipeline, if any.
   package func stage<T: StageConfiguration>(_ type: T.Type) -> T? {
-    configuration.stages.lazy.compactMap { $0 as? T }.first
+    pipeline.stages.lazy.compactMap { $0 as? T }.first
   }
 }

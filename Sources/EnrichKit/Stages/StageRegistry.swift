@@ -20,22 +20,21 @@ package enum StageRegistry {
     types.first { $0.name == name }
   }
 
-  /// The running stages of `context.configuration`: the per-row ones and those that shape
+  /// The running stages of `context.pipeline`: the per-row ones and those that shape
   /// finished rows in input order. Without providers (`--provider none`) the stages that ask
   /// one are left out. The change report (`compare:`) comes first among the latter, so every
   /// row is compared with its predecessor before filters drop any.
   package static func makeStages(_ context: StageBuildContext) throws(PipelineError) -> [any Stage] {
     var stages: [any Stage] = []
-    for settings in context.configuration.stages {
+    for settings in context.pipeline.stages {
       if context.providers.isEmpty, Swift.type(of: settings).asksProviders { continue }
       stages.append(try settings.makeStage(context))
     }
-    let run = context.configuration.run
-    if let previous = run.comparePath {
+    if let report = context.changeReport {
       let index = stages.firstIndex { !$0.isPerRow } ?? stages.count
-      let key = try ChangeKey.resolve(run.compareKey, columns: context.inputColumns)
+      let key = try ChangeKey.resolve(report.key, columns: context.inputColumns)
       stages.insert(
-        try ChangeReportStage(previousOutput: previous, key: key, moveMeters: run.compareMoveMeters),
+        try ChangeReportStage(previousOutput: report.previousOutput, key: key, moveMeters: report.moveMeters),
         at: index)
     }
     return stages

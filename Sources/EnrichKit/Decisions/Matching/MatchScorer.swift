@@ -278,12 +278,3 @@ package struct MatchScorer: Sendable {
 
   func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
 }
-
-extension MatchScorer {
-  /// The scorer geocode and nearby judge their answers with: the search stage's thresholds
-  /// (its defaults when the pipeline has no search stage).
-  static func judging(_ search: SearchSettings?) -> MatchScorer {
-    let search = search ?? SearchSettings()
-    return MatchScorer(minConfidence: search.minConfidence, maxDistanceMeters: search.maxDistanceMeters)
-  }
-}

@@ -82,8 +82,8 @@ package struct RowPlan: Sendable, Equatable {
   }
 
   /// The most the row can cost, conditional requests included: what its budget hold must cover.
-  package func worstCase(_ planning: RequestPlanning) -> RunBudget.Amount {
-    RunBudget.Amount(
+  package func worstCase(_ planning: RequestPlanning) -> RequestAmount {
+    RequestAmount(
       requests: requests.count,
       costUSD: requests.reduce(0) {
         $0 + planning.cost($1.billed.provider, $1.billed.kind, $1.billed.content)

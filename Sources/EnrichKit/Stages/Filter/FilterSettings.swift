@@ -18,7 +18,7 @@ package struct FilterSettings: StageConfiguration {
     FilterStage(settings: self)
   }
 
-  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {
     if !openStatuses.isEmpty, !configuration.stages.contains(where: { $0 is OpenStatusSettings }) {
       throw StageProblem("filter on open_status needs an open_status stage to compute it")
     }

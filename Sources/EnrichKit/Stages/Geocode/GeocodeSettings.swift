@@ -15,7 +15,7 @@ package struct GeocodeSettings: StageConfiguration {
   package static let asksProviders = true
   package var providerIDs: [String] { providers }
 
-  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {
     try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
   }
 

@@ -18,14 +18,14 @@ package struct NormalizeSettings: StageConfiguration {
     return NormalizeSettings()
   }
 
-  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {
     if index > 0 {
       throw StageProblem("normalize must be the first stage: every later stage reads the rows it builds")
     }
   }
 
   /// For the stages that search: normalize builds the search text they send.
-  static func mustPrecede(_ name: String, in configuration: PipelineConfiguration, at index: Int)
+  static func mustPrecede(_ name: String, in configuration: any StagePipeline, at index: Int)
     throws(StageProblem)
   {
     if !configuration.stages.prefix(index).contains(where: { $0 is NormalizeSettings }) {

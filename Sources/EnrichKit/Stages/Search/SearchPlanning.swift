@@ -56,6 +56,15 @@ extension SearchSettings {
   }
 }
 
+extension MatchScorer {
+  /// The scorer geocode and nearby judge their answers with: the search stage's thresholds
+  /// (its defaults when the pipeline has no search stage).
+  static func judging(_ search: SearchSettings?) -> MatchScorer {
+    let search = search ?? SearchSettings()
+    return MatchScorer(minConfidence: search.minConfidence, maxDistanceMeters: search.maxDistanceMeters)
+  }
+}
+
 extension SearchStage {
   /// The decision of `provider` on `row`, made the cheapest way `planning` knows: from a kept
   /// verdict alone, from the kept IDs asked again by ID, or from a new search (whose verdict is

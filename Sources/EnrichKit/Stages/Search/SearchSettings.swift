@@ -30,7 +30,7 @@ package struct SearchSettings: StageConfiguration {
   package static let asksProviders = true
   package var providerIDs: [String] { providers }
 
-  package func check(in configuration: PipelineConfiguration, at index: Int) throws(StageProblem) {
+  package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {
     try NormalizeSettings.mustPrecede(Self.name, in: configuration, at: index)
   }
 
@@ -53,11 +53,11 @@ package struct SearchSettings: StageConfiguration {
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
     SearchStage(
       providers: try context.providers(providers), settings: self, planning: context.planning,
-      notices: ignoredOptionNotices(context.configuration))
+      notices: ignoredOptionNotices(context.pipeline))
   }
 
   /// One line per option set here that a provider of this stage cannot honour.
-  func ignoredOptionNotices(_ configuration: PipelineConfiguration) -> [String] {
+  func ignoredOptionNotices(_ configuration: any StagePipeline) -> [String] {
     var set: [String: String] = [:]
     if minRating != nil { set["min_rating"] = "--min-rating" }
     if !priceLevels.isEmpty { set["price_levels"] = "--price-levels" }
