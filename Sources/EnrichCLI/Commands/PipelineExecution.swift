@@ -12,7 +12,7 @@ struct PipelineExecution {
 
   func run(_ configuration: PipelineConfiguration) async throws -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
-    if configuration.run.dryRun { return try dryRun(configuration, environment: environment) }
+    if configuration.run.dryRun { return try await dryRun(configuration, environment: environment) }
     let diagnostics = DiagnosticsEngine { [console] diagnostic in
       // --quiet keeps stderr for errors; every row keeps its warnings in the output.
       if console.quiet, diagnostic.severity != .error { return }
@@ -67,10 +67,10 @@ struct PipelineExecution {
   }
 
   /// Prints what the run would request and cost, makes no request, writes no output.
-  func dryRun(_ configuration: PipelineConfiguration, environment: [String: String]) throws -> ExitStatus {
+  func dryRun(_ configuration: PipelineConfiguration, environment: [String: String]) async throws -> ExitStatus {
     let plan: DryRun
     do {
-      plan = try PipelineRun.dryRun(
+      plan = try await PipelineRun.dryRun(
         configuration, environment: environment,
         diagnostics: DiagnosticsEngine { [console] in console.diagnostic($0.rendered, Self.record($0)) },
         generator: EnrichCLI.generator)

@@ -147,7 +147,7 @@ package struct PipelineBuilder {
 
   /// Plans every row of `configuration` — after de-duplication and what the cache already
   /// decides — without opening any provider or output, or making a request (`--dry-run`).
-  package func dryRun(_ configuration: PipelineConfiguration) throws(PipelineError) -> DryRun {
+  package func dryRun(_ configuration: PipelineConfiguration) async throws(PipelineError) -> DryRun {
     let reader = try openReader(configuration.input)
     let mapping = try columns(configuration, reader: reader).mapping
     let context = StageContext(
@@ -159,7 +159,7 @@ package struct PipelineBuilder {
       while let record = try reader.next() {
         var item = WorkItem(record: record)
         planner.normalize.normalize(&item, context: context)
-        tally.add(planner.plan(item))
+        tally.add(await planner.plan(item))
       }
     } catch let error as FormatError {
       throw PipelineError(.input, error.description)

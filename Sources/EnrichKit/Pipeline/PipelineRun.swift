@@ -129,10 +129,10 @@ package final class PipelineRun {
   package static func dryRun(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     generator: String
-  ) throws(PipelineError) -> DryRun {
+  ) async throws(PipelineError) -> DryRun {
     try RunFiles(configuration, journalPath: nil, environment: environment).check()
     let builder = PipelineBuilder(environment: environment, diagnostics: diagnostics, generator: generator)
-    let plan = try builder.dryRun(configuration)
+    let plan = try await builder.dryRun(configuration)
     if let path = configuration.run.summaryPath {
       try writeSummary(plan.jsonValue, generator: generator, to: path)
     }

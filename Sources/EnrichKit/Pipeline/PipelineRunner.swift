@@ -229,7 +229,7 @@ package struct PipelineRunner: Sendable {
         var hold: RowBudget?
         if stop == nil, let planner {
           await prepare(&item)
-          let plan = planner.plan(item)
+          let plan = await planner.plan(item)
           tally.add(plan)
           if let budget {
             let amount = plan.worstCase(planner.planning)

@@ -16,10 +16,10 @@ package struct RowPlanner: Sendable {
   }
 
   /// The plan of a normalized row (nothing for a row normalize finished).
-  package func plan(_ item: WorkItem) -> RowPlan {
+  package func plan(_ item: WorkItem) async -> RowPlan {
     var plan = RowPlan()
     guard !item.isFinished else { return plan }
-    for stage in stages { stage.plan(item.request, into: &plan, planning: planning) }
+    for stage in stages { await stage.plan(item.request, into: &plan, planning: planning) }
     return plan
   }
 }

@@ -31,9 +31,9 @@ package protocol StageConfiguration: Sendable, Equatable {
   /// The running stage.
   func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage
   /// Adds to `plan` the requests the stage would make for `row`, from what `planning` knows
-  /// (prices, kept verdicts) and what earlier stages planned; the stage itself makes the same
-  /// choices through `planning`, so the plan `--dry-run` prints is the plan the run carries out.
-  func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning)
+  /// (prices, kept verdicts) and what earlier stages planned: the stage's own decision run on a
+  /// `PlanLedger`, so the plan `--dry-run` prints is the plan the run carries out.
+  func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) async
 }
 
 extension StageConfiguration {
@@ -44,7 +44,7 @@ extension StageConfiguration {
   package var providerIDs: [String] { [] }
   package static var asksProviders: Bool { false }
   package static var isRepeatable: Bool { false }
-  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {}
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) async {}
 
   package var name: String { Self.name }
 

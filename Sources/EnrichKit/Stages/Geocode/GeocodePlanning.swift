@@ -23,9 +23,49 @@ extension GeocodeSettings {
       rules: DecisionKey.rules(scorer))
   }
 
+  /// The geocode of `provider` for `row`'s address, as a question: its best answer judged by
+  /// `scorer`, or a kept verdict's (a found geocode's content is not kept, so only a verdict
+  /// that found nothing answers alone; `RequestPlanning.choice`).
+  package func question(
+    _ request: GeocodeRequest, row: RowRequest, provider: String, planning: RequestPlanning,
+    scorer: MatchScorer
+  ) -> ProviderQuestion<MatchScorer.Scored?> {
+    let fields = planning.cacheFields(provider)
+    let minimum = scorer.minConfidence
+    return ProviderQuestion(
+      provider: provider, kind: .geocode, content: [],
+      askKey: { CacheKey.geocode(request, provider: provider, fields: fields) },
+      verdictKey: planning.remembers(provider)
+        ? verdictKey(request, provider: provider, fields: fields, row: row, scorer: scorer) : nil,
+      isRowSearch: false, listsCandidates: false, noiseFloor: scorer.noiseFloor, origin: nil,
+      send: { provider in
+        let scored = try await provider.geocode(request).map { scorer.scoreGeocode($0, for: row) }
+        let best = scored.indices.max { scored[$0].confidence < scored[$1].confidence }
+        let verdict = Verdict(
+          status: best.map { scored[$0].confidence >= minimum ? .geocoded : .lowConfidence } ?? .notFound,
+          ambiguous: false,
+          candidates: scored.map {
+            Verdict.Candidate(
+              id: $0.candidate.place.id, confidence: $0.confidence, location: $0.candidate.place.location)
+          }, best: best)
+        return (best.map { scored[$0] }, verdict)
+      },
+      recall: { verdict in
+        verdict.best.map { index in
+          let kept = verdict.candidates[index]
+          return MatchScorer.Scored(
+            candidate: ProviderPlace(place: Place(id: kept.id, location: kept.location)),
+            confidence: kept.confidence, warnings: [])
+        }
+      },
+      rejudge: nil,
+      status: { best in best.map { $0.confidence >= minimum ? .geocoded : .lowConfidence } ?? .notFound })
+  }
+
   /// A geocode per provider of the cascade for rows routed to the geocoder (a unit in the
-  /// address), address-only rows, and — possibly — rows whose search may end untrusted.
-  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {
+  /// address), address-only rows, and — possibly — rows whose search may end untrusted: the
+  /// stage's own decision on a plan's ledger.
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) async {
     guard let request = request(for: row) else { return }
     let fallback: Bool?
     switch plan.outlook {
@@ -35,65 +75,12 @@ extension GeocodeSettings {
     }
     let routed = row.needsGeocoding
     guard routed || fallback != false else { return }
-    var conditional = !routed && fallback == nil
     let scorer = planning.scorer
-    for provider in planning.providers(providers) {
-      let fields = planning.cacheFields(provider)
-      if case .decided(let verdict) = planning.choice(
-        provider: provider, kind: .geocode,
-        key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: scorer),
-        listsCandidates: false, noiseFloor: scorer.noiseFloor)
-      {
-        plan.answeredFromCache += 1
-        if let best = verdict.best, verdict.candidates[best].confidence >= scorer.minConfidence { return }
-        continue
-      }
-      plan.add(
-        provider, .geocode, [], key: CacheKey.geocode(request, provider: provider, fields: fields),
-        conditional: conditional, planning: planning)
-      // A later provider is asked only when this one's answer is not trusted.
-      conditional = true
-    }
-  }
-}
-
-extension GeocodeStage {
-  /// `provider`'s best answer for `request`, judged: from a kept verdict alone (`--offline`,
-  /// or an address it found nothing for), else asked (and its verdict kept).
-  func best(
-    _ request: GeocodeRequest, row: RowRequest, provider: any PlaceProvider, metrics: ProviderMetrics
-  ) async throws -> MatchScorer.Scored? {
-    guard planning.remembers(provider.id) else {
-      let scored = try await provider.geocode(request).map { scorer.scoreGeocode($0, for: row) }
-      return scored.max { $0.confidence < $1.confidence }
-    }
-    let key = settings.verdictKey(
-      request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
-    // A fleet: an address another worker is geocoding is waited for; its verdict decides
-    // when it found nothing (a found geocode's content is not kept, so it is asked again).
-    let (choice, claimed) = try await planning.sharedChoice(
-      provider: provider.id, kind: .geocode, key: key, listsCandidates: false, noiseFloor: scorer.noiseFloor)
-    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
-    if case .decided(let verdict) = choice {
-      metrics.recordCacheHit()
-      return verdict.best.map { index in
-        let kept = verdict.candidates[index]
-        return MatchScorer.Scored(
-          candidate: ProviderPlace(place: Place(id: kept.id, location: kept.location)),
-          confidence: kept.confidence, warnings: [])
-      }
-    }
-    let scored = try await provider.geocode(request).map { scorer.scoreGeocode($0, for: row) }
-    let best = scored.indices.max { scored[$0].confidence < scored[$1].confidence }
-    let status: RowStatus =
-      best.map { scored[$0].confidence >= scorer.minConfidence ? .geocoded : .lowConfidence } ?? .notFound
-    let verdict = Verdict(
-      status: status, ambiguous: false,
-      candidates: scored.map {
-        Verdict.Candidate(
-          id: $0.candidate.place.id, confidence: $0.confidence, location: $0.candidate.place.location)
-      }, best: best)
-    planning.memories[provider.id]?.remember(verdict, for: key)
-    return best.map { scored[$0] }
+    let ledger = PlanLedger(plan: plan, planning: planning, conditional: !routed && fallback == nil)
+    try? await ledger.cascade(
+      planning.providers(providers),
+      question: { question(request, row: row, provider: $0, planning: planning, scorer: scorer) },
+      settles: { $0.map { $0.confidence >= scorer.minConfidence } ?? false })
+    plan = ledger.plan
   }
 }

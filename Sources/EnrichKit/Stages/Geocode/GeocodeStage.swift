@@ -10,7 +10,7 @@ package struct GeocodeStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: GeocodeSettings
   package let scorer: MatchScorer
-  /// How each provider's answer is reached (see `best`).
+  /// How each provider's answer is reached (`GeocodeSettings.question`, decided on a `RunLedger`).
   let planning: RequestPlanning
 
   package init(
@@ -31,14 +31,16 @@ package struct GeocodeStage: Stage {
     let searchFailed = Self.fallbackStatuses.contains(item.result.status)
     guard routed || searchFailed else { return }
     var asked: String?
-    for provider in providers {
-      asked = provider.id
-      guard
-        let best = try await best(request, row: item.request, provider: provider, metrics: context.metrics)
-      else { continue }
-      apply(
-        best, provider: provider.id, routed: routed, searchFailed: searchFailed, to: &item, context: context)
-      if best.confidence >= scorer.minConfidence { return }
+    let ledger = RunLedger(planning: planning, providers: providers, metrics: context.metrics)
+    let row = item.request
+    try await ledger.cascade(
+      providers.map(\.id),
+      question: { settings.question(request, row: row, provider: $0, planning: planning, scorer: scorer) },
+      settles: { $0.map { $0.confidence >= scorer.minConfidence } ?? false }
+    ) { provider, outcome in
+      asked = provider
+      guard case .known(let found) = outcome, let best = found else { return }
+      apply(best, provider: provider, routed: routed, searchFailed: searchFailed, to: &item, context: context)
     }
     if item.result.status == .skipped, let asked {
       // An address alone that no provider found: a result to filter on, not a skipped row.

@@ -24,72 +24,43 @@ extension NearbySettings {
       rules: DecisionKey.rules(scorer))
   }
 
-  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {
-    var conditional = false
-    for provider in planning.providers(providers) {
-      guard let request = request(for: row, content: planning.searchContent(provider, kind: .nearby)) else {
-        return
-      }
-      let fields = planning.cacheFields(provider)
-      plan.addListingStep(
-        planning.choice(
-          provider: provider, kind: .nearby,
-          key: verdictKey(request, provider: provider, fields: fields, row: row, scorer: planning.scorer),
-          listsCandidates: true, noiseFloor: planning.scorer.noiseFloor),
-        provider: provider, kind: .nearby, content: request.content,
-        askKey: CacheKey.nearby(request, provider: provider, fields: fields), conditional: &conditional,
-        planning: planning)
-      if case .decided(.matched, _, _) = plan.outlook { return }
-    }
-  }
-}
-
-extension NearbyStage {
-  /// The decision of `provider` for a point, the cheapest way `planning` knows (as the search
-  /// stage's `decide`).
-  func decide(
-    _ row: RowRequest, center: Coordinate, provider: any PlaceProvider, metrics: ProviderMetrics
-  ) async throws -> MatchScorer.Decision? {
-    guard
-      let request = settings.request(for: row, content: planning.searchContent(provider.id, kind: .nearby))
+  /// The nearby search of `provider` for a coordinates-only row, as a question (nil for any
+  /// other row): the places at `center` judged by `scorer`, a kept verdict's decision, the kept
+  /// candidates asked again by ID and judged again.
+  package func question(
+    _ row: RowRequest, provider: String, planning: RequestPlanning, scorer: MatchScorer
+  ) -> ProviderQuestion<MatchScorer.Decision>? {
+    guard let center = row.coordinate,
+      let request = request(for: row, content: planning.searchContent(provider, kind: .nearby))
     else { return nil }
-    guard planning.remembers(provider.id) else {
-      return scorer.decide(
-        try await provider.nearby(request).map {
-          scorer.scoreNearby($0, center: center, radius: settings.radius)
-        })
-    }
-    let key = settings.verdictKey(
-      request, provider: provider.id, fields: planning.cacheFields(provider.id), row: row, scorer: scorer)
-    let (choice, claimed) = try await planning.sharedChoice(
-      provider: provider.id, kind: .nearby, key: key, listsCandidates: true, noiseFloor: scorer.noiseFloor)
-    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
-    switch choice {
-    case .decided(let verdict):
-      metrics.recordCacheHit()
-      return verdict.decision(origin: center, noiseFloor: scorer.noiseFloor)
-    case .byID(let ids, let content, let verdict):
-      var hits: [ProviderPlace] = []
-      for id in ids {
-        guard let place = try await provider.details(provider.placeByID(id, content: content)) else { break }
-        hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: center)))
-      }
-      if hits.count == ids.count {
-        let decision = scorer.decide(
-          hits.map { scorer.scoreNearby($0, center: center, radius: settings.radius) })
-        if decision.status == verdict.status {
-          metrics.recordCacheHit()
-          return decision
+    let fields = planning.cacheFields(provider)
+    let radius = self.radius
+    return ProviderQuestion(
+      provider: provider, kind: .nearby, content: request.content,
+      askKey: { CacheKey.nearby(request, provider: provider, fields: fields) },
+      verdictKey: planning.remembers(provider)
+        ? verdictKey(request, provider: provider, fields: fields, row: row, scorer: scorer) : nil,
+      isRowSearch: true, listsCandidates: true, noiseFloor: scorer.noiseFloor, origin: center,
+      send: { provider in
+        let scored = try await provider.nearby(request).map {
+          scorer.scoreNearby($0, center: center, radius: radius)
         }
-      }
-    case .ask:
-      break
-    }
-    let scored = try await provider.nearby(request).map {
-      scorer.scoreNearby($0, center: center, radius: settings.radius)
-    }
-    let decision = scorer.decide(scored)
-    planning.memories[provider.id]?.remember(Verdict(decision, scored: scored), for: key)
-    return decision
+        let decision = scorer.decide(scored)
+        return (decision, Verdict(decision, scored: scored))
+      },
+      recall: { $0.decision(origin: center, noiseFloor: scorer.noiseFloor) },
+      rejudge: { scorer.decide($0.map { scorer.scoreNearby($0, center: center, radius: radius) }) },
+      status: \.status)
+  }
+
+  /// The nearby searches a coordinates-only row asks: the stage's own decision on a plan's
+  /// ledger.
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) async {
+    let ledger = PlanLedger(plan: plan, planning: planning)
+    try? await ledger.cascade(
+      planning.providers(providers),
+      question: { question(row, provider: $0, planning: planning, scorer: planning.scorer) },
+      settles: { $0.status == .matched })
+    plan = ledger.plan
   }
 }

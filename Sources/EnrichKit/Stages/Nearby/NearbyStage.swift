@@ -9,7 +9,7 @@ package struct NearbyStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: NearbySettings
   package let scorer: MatchScorer
-  /// How each provider's decision is reached (see `decide`).
+  /// How each provider's decision is reached (`NearbySettings.question`, decided on a `RunLedger`).
   let planning: RequestPlanning
 
   package init(
@@ -24,19 +24,21 @@ package struct NearbyStage: Stage {
 
   package func process(_ item: inout WorkItem, context: StageContext) async throws {
     let request = item.request
-    guard let center = request.coordinate, settings.request(for: request) != nil else { return }
-    for provider in providers {
-      guard
-        let decision = try await decide(request, center: center, provider: provider, metrics: context.metrics)
-      else { return }
-      item.result.provider = provider.id
+    guard request.coordinate != nil, settings.request(for: request) != nil else { return }
+    let ledger = RunLedger(planning: planning, providers: providers, metrics: context.metrics)
+    try await ledger.cascade(
+      providers.map(\.id),
+      question: { settings.question(request, provider: $0, planning: planning, scorer: scorer) },
+      settles: { $0.status == .matched }
+    ) { provider, outcome in
+      guard case .known(let decision) = outcome else { return }
+      item.result.provider = provider
       item.result.method = .nearby
       item.result.status = decision.status
       item.result.ambiguous = decision.ambiguous ? true : nil
       item.result.confidence = decision.best?.confidence
       item.result.place = decision.status == .matched ? decision.best?.candidate.place : nil
       item.result.candidates = decision.ranked.map(\.asCandidate)
-      if decision.status == .matched { return }
     }
   }
 }

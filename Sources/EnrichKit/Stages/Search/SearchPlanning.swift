@@ -33,26 +33,47 @@ extension SearchSettings {
       rules: DecisionKey.rules(scorer, extra: extra.members))
   }
 
-  /// A search per provider of the cascade (a later one only if an earlier one may leave the
-  /// row unmatched), a details call per kept ID where that is cheaper, nothing where a kept
-  /// verdict decides alone.
-  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) {
+  /// The text search of `provider` for `row` (`base`: the row's request), as a question: its
+  /// answer judged by this stage's scorer, a kept verdict's decision, the kept candidates asked
+  /// again by ID and judged again.
+  package func question(
+    _ base: TextSearchRequest, row: RowRequest, provider: String, planning: RequestPlanning
+  ) -> ProviderQuestion<MatchScorer.Decision> {
+    var search = base
+    search.content = planning.searchContent(provider)
+    let fields = planning.cacheFields(provider)
+    let scorer = self.scorer
+    let (includedType, listed) = (self.includedType, maxResultCount)
+    let origin = search.locationBias?.center ?? search.locationRestriction?.center
+    let request = search
+    return ProviderQuestion(
+      provider: provider, kind: .searchText, content: search.content,
+      askKey: { CacheKey.searchText(request, provider: provider, fields: fields) },
+      verdictKey: planning.remembers(provider)
+        ? verdictKey(search, provider: provider, fields: fields, row: row) : nil,
+      isRowSearch: true, listsCandidates: alwaysListCandidates, noiseFloor: scorer.noiseFloor, origin: origin,
+      send: { provider in
+        let scored = scorer.scorePlaces(
+          try await provider.searchText(request), for: row, includedType: includedType)
+        let decision = scorer.decide(scored, listed: listed)
+        return (decision, Verdict(decision, scored: scored))
+      },
+      recall: { $0.decision(origin: origin, noiseFloor: scorer.noiseFloor) },
+      rejudge: {
+        scorer.decide(scorer.scorePlaces($0, for: row, includedType: includedType), listed: listed)
+      },
+      status: \.status)
+  }
+
+  /// What the search asks for `row`: the providers of the cascade in order until one matches,
+  /// each the cheapest way a kept verdict allows (the run's own decision, on a plan's ledger).
+  package func plan(_ row: RowRequest, into plan: inout RowPlan, planning: RequestPlanning) async {
     guard let base = request(for: row) else { return }
-    var conditional = false
-    for provider in planning.providers(providers) {
-      var search = base
-      search.content = planning.searchContent(provider)
-      let fields = planning.cacheFields(provider)
-      plan.addListingStep(
-        planning.choice(
-          provider: provider, kind: .searchText,
-          key: verdictKey(search, provider: provider, fields: fields, row: row),
-          listsCandidates: alwaysListCandidates, noiseFloor: scorer.noiseFloor),
-        provider: provider, kind: .searchText, content: search.content,
-        askKey: CacheKey.searchText(search, provider: provider, fields: fields), conditional: &conditional,
-        planning: planning)
-      if case .decided(.matched, _, _) = plan.outlook { return }
-    }
+    let ledger = PlanLedger(plan: plan, planning: planning)
+    try? await ledger.cascade(
+      planning.providers(providers), question: { question(base, row: row, provider: $0, planning: planning) },
+      settles: { $0.status == .matched })
+    plan = ledger.plan
   }
 }
 
@@ -62,72 +83,5 @@ extension MatchScorer {
   static func judging(_ search: SearchSettings?) -> MatchScorer {
     let search = search ?? SearchSettings()
     return MatchScorer(minConfidence: search.minConfidence, maxDistanceMeters: search.maxDistanceMeters)
-  }
-}
-
-extension SearchStage {
-  /// The decision of `provider` on `row`, made the cheapest way `planning` knows: from a kept
-  /// verdict alone, from the kept IDs asked again by ID, or from a new search (whose verdict is
-  /// then kept). The first two give the decision a new search would give on the same data: the
-  /// same candidates are judged by the same rules; when they no longer agree with the verdict
-  /// (the provider's data changed), the row is searched again.
-  func decide(
-    _ base: TextSearchRequest, row: RowRequest, provider: any PlaceProvider, metrics: ProviderMetrics
-  ) async throws -> MatchScorer.Decision {
-    var search = base
-    search.content = planning.searchContent(provider.id)
-    guard planning.remembers(provider.id) else {
-      // Nothing is kept for this provider (whole answers are the cache's job): just ask.
-      return scorer.decide(
-        scorer.scorePlaces(
-          try await provider.searchText(search), for: row, includedType: settings.includedType),
-        listed: settings.maxResultCount)
-    }
-    let key = settings.verdictKey(
-      search, provider: provider.id, fields: planning.cacheFields(provider.id), row: row)
-    let origin = search.locationBias?.center ?? search.locationRestriction?.center
-    // A fleet: while another worker searches the same row, wait for its verdict instead of paying.
-    let (choice, claimed) = try await planning.sharedChoice(
-      provider: provider.id, kind: .searchText, key: key, listsCandidates: settings.alwaysListCandidates,
-      noiseFloor: scorer.noiseFloor)
-    defer { if claimed { planning.memories[provider.id]?.finish(key) } }
-    switch choice {
-    case .decided(let verdict):
-      metrics.recordCacheHit()
-      return verdict.decision(origin: origin, noiseFloor: scorer.noiseFloor)
-    case .byID(let ids, let content, let verdict):
-      if let decision = try await decideAgain(
-        ids, content: content, verdict: verdict, origin: origin, row: row, provider: provider)
-      {
-        metrics.recordCacheHit()
-        return decision
-      }
-    case .ask:
-      break
-    }
-    let results = try await provider.searchText(search)
-    let scored = scorer.scorePlaces(results, for: row, includedType: settings.includedType)
-    let decision = scorer.decide(scored, listed: settings.maxResultCount)
-    planning.memories[provider.id]?.remember(Verdict(decision, scored: scored), for: key)
-    return decision
-  }
-
-  /// The verdict's candidates asked again by ID and judged again; nil when one is gone or the
-  /// judgement differs from the verdict.
-  private func decideAgain(
-    _ ids: [String], content: AnswerContent, verdict: Verdict, origin: Coordinate?, row: RowRequest,
-    provider: any PlaceProvider
-  ) async throws -> MatchScorer.Decision? {
-    var hits: [ProviderPlace] = []
-    for id in ids {
-      guard let place = try await provider.details(provider.placeByID(id, content: content)) else {
-        return nil
-      }
-      hits.append(ProviderPlace(place: place, distanceMeters: place.distance(from: origin)))
-    }
-    let decision = scorer.decide(
-      scorer.scorePlaces(hits, for: row, includedType: settings.includedType), listed: settings.maxResultCount
-    )
-    return decision.status == verdict.status ? decision : nil
   }
 }

@@ -11,7 +11,7 @@ package struct SearchStage: Stage {
   package let providers: [any PlaceProvider]
   package let settings: SearchSettings
   package let scorer: MatchScorer
-  /// How each provider's decision is reached (see `decide`).
+  /// How each provider's decision is reached (`SearchSettings.question`, decided on a `RunLedger`).
   let planning: RequestPlanning
 
   /// Run-level warnings (options a provider cannot honour), printed once, at the first row.
@@ -36,10 +36,15 @@ package struct SearchStage: Stage {
     let request = item.request
     guard let search = settings.request(for: request), let query = request.queryText else { return }
     item.result.query = query
-    for provider in providers {
-      let decision = try await decide(search, row: request, provider: provider, metrics: context.metrics)
-      apply(decision, provider: provider.id, to: &item, context: context)
-      if decision.status == .matched { return }
+    let ledger = RunLedger(planning: planning, providers: providers, metrics: context.metrics)
+    try await ledger.cascade(
+      providers.map(\.id),
+      question: { settings.question(search, row: request, provider: $0, planning: planning) },
+      settles: { $0.status == .matched }
+    ) { provider, outcome in
+      if case .known(let decision) = outcome {
+        apply(decision, provider: provider, to: &item, context: context)
+      }
     }
   }
 
