@@ -67,7 +67,9 @@ struct PipelineExecution {
   }
 
   /// Prints what the run would request and cost, makes no request, writes no output.
-  func dryRun(_ configuration: PipelineConfiguration, environment: [String: String]) async throws -> ExitStatus {
+  func dryRun(_ configuration: PipelineConfiguration, environment: [String: String]) async throws
+    -> ExitStatus
+  {
     let plan: DryRun
     do {
       plan = try await PipelineRun.dryRun(
