@@ -42,8 +42,8 @@ import Testing
     #expect(merged.retries == 2)
     #expect(merged.elapsedSeconds == 1.5)
     #expect(merged.estimatedCostUSD == 0.049)
-    #expect(merged.extra.first { $0.key == "shard" } == nil)
-    #expect(merged.extra.first { $0.key == "cache" }?.value["hits"] == .number(4))
-    #expect(merged.extra.last == JSONMember("parts", .number(2)))
+    #expect(merged.providerFacts.first { $0.key == "shard" } == nil)
+    #expect(merged.providerFacts.first { $0.key == "cache" }?.value["hits"] == .number(4))
+    #expect(merged.providerFacts.last == JSONMember("parts", .number(2)))
   }
 }

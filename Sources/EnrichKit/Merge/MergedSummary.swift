@@ -2,7 +2,8 @@ import EnrichCore
 
 /// The one summary of merged parts: every count summed (rows, statuses, requests by endpoint,
 /// cache hits, retries, cost, and the numbers of nested facts such as the cache's), the
-/// elapsed time of the longest part, facts all parts agree on kept, and `parts`.
+/// elapsed time of the longest part, facts all parts agree on kept, and `parts`, all kept as
+/// JSON members (`providerFacts`).
 enum MergedSummary {
   /// Members that describe the run rather than count its rows: kept when every part says the
   /// same, never summed (`input`: the header's line and the columns read).
@@ -30,11 +31,11 @@ enum MergedSummary {
     for fact in facts.sorted() {
       let values = summaries.map { $0[fact] }
       if let first = values.first, let value = first, values.allSatisfy({ $0 == value }) {
-        result.extra.append(JSONMember(fact, value))
+        result.providerFacts.append(JSONMember(fact, value))
       }
     }
-    result.extra += (combined.objectValue ?? []).filter { !known.contains($0.key) }
-    result.extra.append(JSONMember("parts", .number(summaries.count)))
+    result.providerFacts += (combined.objectValue ?? []).filter { !known.contains($0.key) }
+    result.providerFacts.append(JSONMember("parts", .number(summaries.count)))
     return result
   }
 
