@@ -75,7 +75,7 @@ package final class ChangeReportStage: Stage {
     state.withLock { state in
       let removed = (try? state.previous.unpaired(limit: Self.listedRemovals)) ?? (count: 0, first: [])
       var counts = state.counts
-      if removed.count > 0 { counts["removed"] = removed.count }
+      if removed.count > 0 { counts[ChangeSummary.removed] = removed.count }
       return [
         ChangeSummary(
           pairedBy: key.label, previousRows: state.previous.rows, rowsChanged: state.changedRows,

@@ -22,6 +22,8 @@ package struct ChangeSummary: SummarySection {
   }
 
   package static let key = "changes"
+  /// The kind that counts previous rows no row paired with.
+  package static let removed = "removed"
 
   /// How rows were paired: the key column, or `(input fields)`.
   package var pairedBy: String
@@ -30,7 +32,7 @@ package struct ChangeSummary: SummarySection {
   /// Rows of each kind of change (`added`, `renamed`, …) and `removed` (previous rows no row
   /// paired with); kinds that did not occur are absent.
   package var kinds: [String: Int]
-  /// The first removed rows (all are counted in `kinds["removed"]`).
+  /// The first removed rows (all are counted in `kinds[removed]`).
   package var removedRows: [RemovedRow]
 
   package init(
@@ -104,11 +106,11 @@ package struct ChangeSummary: SummarySection {
     var merged = first
     merged.rowsChanged = present.reduce(0) { $0 + $1.rowsChanged }
     merged.kinds = present.reduce(into: [:]) { sum, part in
-      for (kind, count) in part.kinds where kind != "removed" { sum[kind, default: 0] += count }
+      for (kind, count) in part.kinds where kind != Self.removed { sum[kind, default: 0] += count }
     }
-    let removed = present.map { ($0.kinds["removed"], $0.removedRows) }
+    let removed = present.map { ($0.kinds[Self.removed], $0.removedRows) }
     if removed.allSatisfy({ $0 == removed[0] }) {
-      merged.kinds["removed"] = first.kinds["removed"]
+      merged.kinds[Self.removed] = first.kinds[Self.removed]
     } else {
       merged.removedRows = []
     }
