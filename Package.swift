@@ -107,7 +107,7 @@ let package = Package(
         "EnrichPipelineFile", "EnrichKit", "EnrichCore", "EnrichFormats", "LocalProvider", "GoogleProvider",
         "EnrichTestSupport",
       ]),
-    .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI"]),
+    .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI", "EnrichKit", "EnrichCore"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),

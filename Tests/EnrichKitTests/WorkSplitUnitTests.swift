@@ -42,8 +42,13 @@ import Testing
     #expect(merged.retries == 2)
     #expect(merged.elapsedSeconds == 1.5)
     #expect(merged.estimatedCostUSD == 0.049)
-    #expect(merged.extra.first { $0.key == "shard" } == nil)
-    #expect(merged.extra.first { $0.key == "cache" }?.value["hits"] == .number(4))
-    #expect(merged.extra.last == JSONMember("parts", .number(2)))
+    #expect(merged[RowShard.self] == nil)
+    // Not the cache section's shape: summed as a member no section reads.
+    #expect(merged[CacheCounts.self] == nil)
+    #expect(merged.providerFacts.first { $0.key == "cache" }?.value["hits"] == .number(4))
+    #expect(merged[MergedParts.self] == MergedParts(count: 2))
+    let members = merged.jsonValue.objectValue?.map(\.key)
+    #expect(members?.contains("shard") == false)
+    #expect(members?.suffix(2) == ["parts", "cache"])
   }
 }

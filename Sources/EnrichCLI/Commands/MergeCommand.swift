@@ -11,8 +11,8 @@ struct MergeCommand: Command {
   let usage = ["merge OUT PART... [-f FORMAT]"]
   let discussion: String? = """
     Reads the parts (enrich's own JSON or NDJSON outputs; an NDJSON part with its \
-    PART.summary.json sidecar) and writes OUT in input-row order with one summary, its counts \
-    summed, and every part's attributions. Parts that are not enrich outputs, overlap, come from \
+    PART.summary.json sidecar) and writes OUT in input-row order with one summary (its counts \
+    summed, the facts every part agrees on kept) and every part's attributions. Parts that are not enrich outputs, overlap, come from \
     different shard counts, or leave a shard out are refused. Memory holds one row per part; OUT \
     is written under a temporary name and renamed when complete.
     """

@@ -38,7 +38,7 @@ enum SummaryText {
       guard let count = summary.byStatus[status], count > 0 else { return nil }
       return "\(status.rawValue) \(count)"
     }
-    let shard = summary.extra.first { $0.key == "shard" }?.value.stringValue.map { "shard \($0): " } ?? ""
+    let shard = summary[RowShard.self].map { "shard \($0): " } ?? ""
     lines.append(
       "enrich: \(shard)\(Counted.of(summary.rows, "row")) in \(String(format: "%.2f", summary.elapsedSeconds)) s: "
         + (statuses.isEmpty ? "no rows" : statuses.joined(separator: ", ")))
@@ -48,41 +48,13 @@ enum SummaryText {
         "enrich: requests: \(requests.joined(separator: ", ")); retries \(summary.retries); cache hits \(summary.cacheHits)"
       )
     }
-    if let changes = summary.extra.first(where: { $0.key == "changes" })?.value.objectValue {
-      let counts = changes.filter {
-        !["rowsChanged", "previousRows"].contains($0.key) && $0.value.doubleValue != nil
-      }
-      let kinds = counts.map { "\($0.key) \($0.value.plainText)" }
-      let changed = Int(changes.first { $0.key == "rowsChanged" }?.value.doubleValue ?? 0)
-      var line =
-        "enrich: changes since the previous output: \(Counted.of(changed, "row"))"
-        + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
-      let removed = changes.first { $0.key == "removedRows" }?.value.arrayValue ?? []
-      if !removed.isEmpty {
-        let named = removed.prefix(5).map { item in
-          let key = item["key"]?.plainText ?? ""
-          return item["name"]?.stringValue.map { "\(key) (\($0))" } ?? key
-        }
-        line += "; removed: " + named.joined(separator: ", ") + (removed.count > 5 ? ", ..." : "")
-      }
-      lines.append(line)
-    }
-    if let cache = summary.extra.first(where: { $0.key == "cache" })?.value,
-      let line = cacheLine(cache)
-    {
-      lines.append(line)
-    }
-    if let plan = summary.extra.first(where: { $0.key == "plan" })?.value {
-      lines.append(planLine(plan, made: summary))
-    }
+    if let changes = summary[ChangeSummary.self] { lines.append(changeLine(changes)) }
+    if let cache = summary[CacheCounts.self], let line = cacheLine(cache) { lines.append(line) }
+    if let plan = summary[PlanSummary.self] { lines.append(planLine(plan, made: summary)) }
     if let cost = summary.estimatedCostUSD {
       let notes = costNotes.map { ", \($0)" }.joined()
-      let billing = summary.extra.first { $0.key == "billing" }?.value.arrayValue ?? []
-      let skus = billing.compactMap { line -> String? in
-        guard let sku = line["sku"]?.stringValue, let count = line["requests"]?.doubleValue else {
-          return nil
-        }
-        return "\(Int(count)) \(sku)"
+      let skus = (summary[BillingSummary.self]?.lines ?? []).compactMap { line in
+        line.sku.map { "\(line.requests) \($0)" }
       }
       let billed = skus.isEmpty ? "" : ": " + skus.joined(separator: ", ")
       lines.append(String(format: "enrich: estimated cost: $%.2f", cost) + notes + " (list prices\(billed))")
@@ -92,31 +64,41 @@ enum SummaryText {
     return lines.joined(separator: "\n")
   }
 
+  /// `enrich: changes since the previous output: 3 rows (added 1, renamed 2); removed: 7 (Kappeli)`.
+  static func changeLine(_ changes: ChangeSummary) -> String {
+    let kinds = changes.kinds.keys.sorted().map { "\($0) \(changes.kinds[$0] ?? 0)" }
+    var line =
+      "enrich: changes since the previous output: \(Counted.of(changes.rowsChanged, "row"))"
+      + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+    let removed = changes.removedRows
+    if !removed.isEmpty {
+      let named = removed.prefix(5).map { row in row.name.map { "\(row.key) (\($0))" } ?? row.key }
+      line += "; removed: " + named.joined(separator: ", ") + (removed.count > 5 ? ", ..." : "")
+    }
+    return line
+  }
+
   /// `enrich: plan: 57 requests ($1.00), up to 3 more; made 57`: what the run planned before
   /// each row (the same plan `--dry-run` prints) beside what it sent.
-  static func planLine(_ plan: JSONValue, made summary: RunSummary) -> String {
-    let count = { (member: String) in
-      plan[member]?.objectValue?.reduce(0) { $0 + Int($1.value.doubleValue ?? 0) } ?? 0
-    }
-    let possible = count("possibleRequests")
-    let cost = plan["estimatedCostUSD"]?.doubleValue ?? 0
+  static func planLine(_ plan: PlanSummary, made summary: RunSummary) -> String {
+    let possible = plan.possibleRequests.values.reduce(0, +)
+    let cost = plan.estimatedCostUSD
     let made = summary.requests.values.reduce(0, +)
-    let expected = plan["expectedRequests"] == nil ? "" : " (expected \(count("expectedRequests")))"
-    return "enrich: plan: \(Counted.of(count("requests"), "request"))"
+    let expected = plan.expectedRequests.map { " (expected \($0.values.reduce(0, +)))" } ?? ""
+    return "enrich: plan: \(Counted.of(plan.requests.values.reduce(0, +), "request"))"
       + (cost > 0 ? String(format: " ($%.2f)", cost) : "") + (possible > 0 ? ", up to \(possible) more" : "")
       + expected + "; made \(made)"
   }
 
   /// `enrich: cache PATH: 12 damaged entries ignored and requested again, 3 answers not stored`,
   /// only when the cache had trouble.
-  static func cacheLine(_ cache: JSONValue) -> String? {
-    let count = { (key: String) in Int(cache[key]?.doubleValue ?? 0) }
+  static func cacheLine(_ cache: CacheCounts) -> String? {
     let parts = [
-      (count("damagedEntries"), "damaged entry", "damaged entries", " ignored and requested again"),
-      (count("notStored"), "answer", "answers", " not stored"),
-      (count("readFailures"), "failed read", "failed reads", ""),
+      (cache.damagedEntries, "damaged entry", "damaged entries", " ignored and requested again"),
+      (cache.notStored, "answer", "answers", " not stored"),
+      (cache.readFailures, "failed read", "failed reads", ""),
     ].filter { $0.0 > 0 }.map { Counted.of($0.0, $0.1, $0.2) + $0.3 }
     guard !parts.isEmpty else { return nil }
-    return "enrich: cache \(cache["path"]?.stringValue ?? ""): \(parts.joined(separator: ", "))"
+    return "enrich: cache\(cache.path.map { " \($0)" } ?? ""): \(parts.joined(separator: ", "))"
   }
 }

@@ -36,7 +36,8 @@ package protocol ProviderPlugin: Sendable, Equatable {
   var openStatusRequest: RequestKind? { get }
   /// Files it reads (an index), so no run may write over them.
   func filesRead(environment: [String: String]) -> [String]
-  /// Facts the run summary reports beside its counts (the billing SKU in use).
+  /// Facts the run summary reports after its typed sections, in the plugin's own vocabulary
+  /// (the billing SKU in use): JSON members the engine does not read, only writes and merges.
   var summaryFacts: [JSONMember] { get }
   /// Place fields beyond the common ones that flat outputs give typed columns of their own
   /// (`enrich_place_<name>`), in column order.

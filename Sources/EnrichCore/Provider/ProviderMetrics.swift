@@ -75,30 +75,3 @@ package final class ProviderMetrics: Sendable {
 
   package var snapshot: Snapshot { state.withLock { $0 } }
 }
-
-/// What went wrong with the request cache file during a run. None of it fails a row: a
-/// damaged or unreadable entry is requested again, an answer that cannot be stored is still
-/// used; the summary reports the counts.
-package struct CacheCounts: Sendable, Equatable {
-  package enum Problem: Sendable { case damagedEntry, notStored, readFailure }
-
-  package var path: String
-  /// Entries that failed their checksum: ignored and requested again.
-  package var damagedEntries = 0
-  /// Answers that could not be written (disk full, I/O error, read-only file).
-  package var notStored = 0
-  /// Lookups that failed (I/O error, damaged pages): treated as misses.
-  package var readFailures = 0
-
-  package init(path: String) { self.path = path }
-
-  package var hasProblems: Bool { damagedEntries + notStored + readFailures > 0 }
-
-  /// The run summary's `cache` member.
-  package var jsonValue: JSONValue {
-    .object([
-      JSONMember("path", .string(path)), JSONMember("damagedEntries", .number(damagedEntries)),
-      JSONMember("notStored", .number(notStored)), JSONMember("readFailures", .number(readFailures)),
-    ])
-  }
-}

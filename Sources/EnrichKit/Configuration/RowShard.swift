@@ -39,6 +39,21 @@ package struct RowShard: Sendable, Equatable, CustomStringConvertible {
   package var description: String { "\(index)/\(count)" }
 }
 
+/// The summary's `shard`: `"K/N"`, which `enrich merge` checks its parts against
+/// (`ShardCover`). A merged output is no shard.
+extension RowShard: SummarySection {
+  package static let key = "shard"
+
+  package var jsonValue: JSONValue { .string(description) }
+
+  package init?(json: JSONValue) {
+    guard let text = json.stringValue, case .success(let shard) = Self.parse(text) else { return nil }
+    self = shard
+  }
+
+  package static func merged(_ parts: [RowShard?]) -> RowShard? { nil }
+}
+
 /// Why a `--shard` value was refused.
 package struct ShardSyntaxError: Error, Sendable, Equatable {
   package var message: String

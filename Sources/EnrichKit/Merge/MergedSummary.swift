@@ -1,40 +1,29 @@
 import EnrichCore
 
 /// The one summary of merged parts: every count summed (rows, statuses, requests by endpoint,
-/// cache hits, retries, cost, and the numbers of nested facts such as the cache's), the
-/// elapsed time of the longest part, facts all parts agree on kept, and `parts`.
+/// cache hits, retries, cost), the elapsed time of the longest part, each typed section merged
+/// by what it means (`SummarySection.merged`: counts summed, facts such as the input's columns
+/// kept when all parts agree, no shard), members no section reads summed where they are
+/// numbers and kept where the parts agree, and `parts`.
 enum MergedSummary {
-  /// Members that describe the run rather than count its rows: kept when every part says the
-  /// same, never summed (`input`: the header's line and the columns read).
-  static let facts: Set<String> = ["input"]
-
   static func combine(_ summaries: [JSONValue]) -> RunSummary {
-    let parts = summaries.map {
-      JSONValue.object(($0.objectValue ?? []).filter { $0.key != "shard" && !facts.contains($0.key) })
-    }
-    let combined = parts.dropFirst().reduce(parts.first ?? .object([])) { sum($0, $1) ?? $0 }
+    let parts = summaries.map { RunSummary(json: $0, sections: SummarySections.types + [MergedParts.self]) }
     var result = RunSummary()
-    result.rows = int(combined["rows"])
-    for status in RowStatus.allCases {
-      let count = int(combined["status"]?[status.rawValue])
-      if count > 0 { result.byStatus[status] = count }
+    result.rows = parts.reduce(0) { $0 + $1.rows }
+    for part in parts {
+      result.byStatus.merge(part.byStatus, uniquingKeysWith: +)
+      result.requests.merge(part.requests, uniquingKeysWith: +)
     }
-    for member in combined["requests"]?.objectValue ?? [] { result.requests[member.key] = int(member.value) }
-    result.cacheHits = int(combined["cacheHits"])
-    result.retries = int(combined["retries"])
-    result.elapsedSeconds = summaries.compactMap { $0["elapsedSeconds"]?.doubleValue }.max() ?? 0
-    result.estimatedCostUSD = combined["estimatedCostUSD"]?.doubleValue
-    let known: Set<String> = [
-      "rows", "status", "requests", "cacheHits", "retries", "elapsedSeconds", "estimatedCostUSD",
-    ]
-    for fact in facts.sorted() {
-      let values = summaries.map { $0[fact] }
-      if let first = values.first, let value = first, values.allSatisfy({ $0 == value }) {
-        result.extra.append(JSONMember(fact, value))
-      }
-    }
-    result.extra += (combined.objectValue ?? []).filter { !known.contains($0.key) }
-    result.extra.append(JSONMember("parts", .number(summaries.count)))
+    result.cacheHits = parts.reduce(0) { $0 + $1.cacheHits }
+    result.retries = parts.reduce(0) { $0 + $1.retries }
+    result.elapsedSeconds = parts.map(\.elapsedSeconds).max() ?? 0
+    let costs = parts.compactMap(\.estimatedCostUSD)
+    if !costs.isEmpty { result.estimatedCostUSD = JSONNumberFormat.rounded(costs.reduce(0, +), decimals: 6) }
+    result.sections = SummarySections.types.compactMap { $0.merged(from: parts) }
+    let others = parts.map { JSONValue.object($0.providerFacts) }
+    result.providerFacts =
+      others.dropFirst().reduce(others.first ?? .object([])) { sum($0, $1) ?? $0 }.objectValue ?? []
+    result[MergedParts.self] = MergedParts(count: summaries.count)
     return result
   }
 
@@ -62,6 +51,4 @@ enum MergedSummary {
       return a == b ? a : nil
     }
   }
-
-  static func int(_ value: JSONValue?) -> Int { value?.doubleValue.map { Int($0) } ?? 0 }
 }

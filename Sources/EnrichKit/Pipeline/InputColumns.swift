@@ -122,17 +122,11 @@ package struct InputColumns: Sendable {
     return "columns: " + (roles.isEmpty ? "none" : roles.joined(separator: ", "))
   }
 
-  /// The summary's `input`: `{"header": 3, "columns": {"name": "Nimi", "address": ["Osoite"]}}`
-  /// (`header` null for a table without one, absent for inputs that name their fields).
-  package var summaryMember: JSONMember {
-    var members: [JSONMember] = []
-    if let table { members.append(JSONMember("header", table.headerLine.map { .number($0) } ?? .null)) }
-    let columns = mapping.roles.map { role in
-      JSONMember(
-        role.key, role.key == "address" ? .array(role.columns.map { .string($0) }) : .string(role.columns[0]))
-    }
-    members.append(JSONMember("columns", .object(columns)))
-    return JSONMember("input", .object(members))
+  /// The summary's `input`: the table's header line (for a table) and the columns of each role.
+  package var summary: InputSummary {
+    InputSummary(
+      isTable: table != nil, headerLine: table?.headerLine,
+      columns: mapping.roles.map { InputSummary.Role(role: $0.key, columns: $0.columns) })
   }
 
   /// Whether rows can only be geocoded: an address but no name, coordinates or template.

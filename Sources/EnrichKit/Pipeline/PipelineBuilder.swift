@@ -52,10 +52,8 @@ package struct PipelineBuilder {
         changeReport: configuration.run.changeReport))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
-    runner.summaryFacts = configuration.providers.flatMap(\.summaryFacts)
-    if let shard = configuration.input.shard {
-      runner.summaryFacts.insert(JSONMember("shard", .string(shard.description)), at: 0)
-    }
+    runner.providerFacts = configuration.providers.flatMap(\.summaryFacts)
+    if let shard = configuration.input.shard { runner.summarySections.append(shard) }
     runner.pricing = RunPricing(configuration.providers)
     runner.limits.maxFailures = configuration.run.maxFailures
     runner.limits.allowsNoAnswer = configuration.run.allowEmpty
@@ -201,5 +199,6 @@ package struct DryRun: Sendable {
   package var tally: PlanTally
   package var planning: RequestPlanning
 
-  package var jsonValue: JSONValue { tally.jsonValue(planning) }
+  /// The plan as the dry run's summary file holds it.
+  package var summary: PlanSummary { PlanSummary(tally, planning) }
 }

@@ -69,7 +69,7 @@ package final class PipelineRun {
     var runner = try builder.makeRunner(
       running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,
       columns: reader.columns)
-    runner.summaryFacts.insert(input.summaryMember, at: 0)
+    runner.summarySections.insert(input.summary, at: 0)
     self.runner = runner
     header = builder.header(configuration, providers: providers.providers)
     writers = try builder.openWriters(configuration)
@@ -134,7 +134,7 @@ package final class PipelineRun {
     let builder = PipelineBuilder(environment: environment, diagnostics: diagnostics, generator: generator)
     let plan = try await builder.dryRun(configuration)
     if let path = configuration.run.summaryPath {
-      try writeSummary(plan.jsonValue, generator: generator, to: path)
+      try writeSummary(plan.summary.jsonValue, generator: generator, to: path)
     }
     return plan
   }

@@ -22,8 +22,11 @@ package struct PipelineRunner: Sendable {
   package let context: StageContext
   package let progress: RunProgress
   package var limits = RunLimits()
-  /// Facts about the run the summary reports beside its counts.
-  package var summaryFacts: [JSONMember] = []
+  /// Facts about the run known before its rows that the summary reports beside its counts
+  /// (the input's columns, the shard).
+  package var summarySections: [any SummarySection] = []
+  /// The provider plugins' own facts for the summary (`ProviderPlugin.summaryFacts`).
+  package var providerFacts: [JSONMember] = []
   /// Plans each row (nil: nothing is priced or budgeted, so nothing needs planning).
   package var planner: RowPlanner?
   /// `--max-requests` / `--max-cost`.
@@ -97,19 +100,19 @@ package struct PipelineRunner: Sendable {
       stopped?.kind = .failures(
         limit: limit, outcome: "\(Counted.of(summary.byStatus[.failed] ?? 0, "row")) failed")
     }
-    summary.extra += summaryFacts + orderStages.flatMap(\.summaryMembers)
     let metrics = context.metrics.snapshot
     summary.requests = metrics.requestsByKey
     summary.cacheHits = metrics.cacheHits
     summary.retries = metrics.retries
-    if let cache = metrics.cache { summary.extra.append(JSONMember("cache", cache.jsonValue)) }
+    var sections = summarySections + orderStages.flatMap(\.summarySections)
+    if let cache = metrics.cache { sections.append(cache) }
     if let planner {
-      summary.extra.append(JSONMember("plan", tally.jsonValue(planner.planning)))
+      sections.append(PlanSummary(tally, planner.planning))
       planner.planning.keepHistory(planned: tally, made: metrics.billed)
     }
-    if !metrics.billed.isEmpty {
-      summary.extra.append(JSONMember("billing", pricing.billingJSON(metrics.billed)))
-    }
+    if !metrics.billed.isEmpty { sections.append(pricing.billing(metrics.billed)) }
+    summary.sections = SummarySections.ordered(sections)
+    summary.providerFacts = providerFacts
     summary.elapsedSeconds = Date().timeIntervalSince(started)
     let cost = pricing.cost(of: metrics.billed)
     if cost > 0 { summary.estimatedCostUSD = cost }

@@ -140,9 +140,9 @@ enum ReportPage {
       "<tr><td>no answer</td><td class=\"num\">\(HTMLText.count(stats.rows - stats.byMethod.values.reduce(0, +)))</td></tr>\n"
     html +=
       "<tr><td>rows with warnings</td><td class=\"num\">\(HTMLText.count(stats.withWarnings))</td></tr>\n"
-    if let changed = facts.summary.extra.first(where: { $0.key == "changes" })?.value["rowsChanged"] {
+    if let changes = facts.summary[ChangeSummary.self] {
       html +=
-        "<tr><td>changed since the previous output</td><td class=\"num\">\(changed.plainText)</td></tr>\n"
+        "<tr><td>changed since the previous output</td><td class=\"num\">\(changes.rowsChanged)</td></tr>\n"
     }
     return html + "</tbody></table></section>\n"
   }

@@ -24,15 +24,15 @@ package protocol Stage: Sendable {
   func shape(_ row: RowResult) -> RowResult?
   /// The input columns as written after this stage (writers need them before the first row).
   func columns(_ columns: [String]) -> [String]
-  /// Members the stage adds to the run summary (the change report's counts).
-  var summaryMembers: [JSONMember] { get }
+  /// Sections the stage adds to the run summary (the change report's counts).
+  var summarySections: [any SummarySection] { get }
 }
 
 extension Stage {
   package func process(_ item: inout WorkItem, context: StageContext) async throws {}
   package func shape(_ row: RowResult) -> RowResult? { row }
   package func columns(_ columns: [String]) -> [String] { columns }
-  package var summaryMembers: [JSONMember] { [] }
+  package var summarySections: [any SummarySection] { [] }
 
   var waitsOnIO: Bool {
     if case .perRow(let waits) = placement { return waits }

@@ -80,31 +80,6 @@ package struct PlanTally: Sendable {
         expected: possible[billed] == nil ? nil : expected?[billed])
     }.sorted { ($0.endpoint, $0.sku ?? "") < ($1.endpoint, $1.sku ?? "") }
   }
-
-  /// The plan as summaries hold it.
-  package func jsonValue(_ planning: RequestPlanning) -> JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("rows", rows)
-    object.add("requests", Self.sortedObject(requestsByEndpoint(planning)))
-    object.add("possibleRequests", Self.sortedObject(Self.byEndpoint(possible, planning)))
-    object.add("bySKU", .array(lines(planning).map(\.jsonValue)))
-    object.add("duplicatesSkipped", duplicates)
-    object.add("cacheHits", answeredFromCache)
-    if offlineMisses > 0 { object.add("offlineMisses", offlineMisses) }
-    object.add("estimatedCostUSD", Self.cents(cost(planning)))
-    object.add("maximumCostUSD", Self.cents(maximumCost(planning)))
-    if let expected = expected(planning) {
-      object.add("expectedRequests", Self.sortedObject(Self.byEndpoint(expected, planning)))
-      object.add("expectedCostUSD", Self.cents(Self.cost(expected, planning)))
-    }
-    return object.value
-  }
-
-  static func sortedObject(_ counts: [String: Int]) -> JSONValue {
-    .object(counts.keys.sorted().map { JSONMember($0, .number(counts[$0] ?? 0)) })
-  }
-
-  static func cents(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }
 
 /// One endpoint and SKU of a plan.
@@ -118,15 +93,4 @@ package struct PlanLine: Sendable, Equatable {
   /// The certain requests and the share of the possible ones earlier runs made; nil without
   /// possible requests or a history of them.
   package var expected: Int?
-
-  var jsonValue: JSONValue {
-    var object = JSONObjectBuilder()
-    object.add("endpoint", endpoint)
-    object.add("sku", sku)
-    object.add("perThousandUSD", perThousandUSD)
-    object.add("requests", requests)
-    object.add("possible", possible)
-    if let expected { object.add("expected", expected) }
-    return object.value
-  }
 }

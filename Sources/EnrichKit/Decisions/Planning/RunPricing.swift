@@ -27,25 +27,14 @@ package struct RunPricing: Sendable {
     }
   }
 
-  /// The run summary's `billing`: one entry per endpoint and SKU, with its requests and cost.
-  package func billingJSON(_ billed: [BilledRequest: Int]) -> JSONValue {
-    var lines: [String: (sku: String?, price: Double?, requests: Int)] = [:]
-    for (request, count) in billed {
-      let pricing = pricing(of: request)
-      let endpoint = endpoint(of: request).key
-      let key = endpoint + "\u{1F}" + (pricing?.sku ?? "")
-      lines[key, default: (pricing?.sku, pricing?.perThousandUSD, 0)].requests += count
-    }
-    return .array(
-      lines.keys.sorted().compactMap { key -> JSONValue? in
-        guard let line = lines[key] else { return nil }
-        var object = JSONObjectBuilder()
-        object.add("endpoint", String(key.prefix { $0 != "\u{1F}" }))
-        object.add("sku", line.sku)
-        object.add("perThousandUSD", line.price)
-        object.add("requests", line.requests)
-        object.add("costUSD", ((line.price ?? 0) * Double(line.requests) / 10).rounded() / 100)
-        return object.value
+  /// The run summary's `billing`: one line per endpoint and SKU, with its requests and cost.
+  package func billing(_ billed: [BilledRequest: Int]) -> BillingSummary {
+    BillingSummary(
+      billed.map { request, count in
+        let pricing = pricing(of: request)
+        return BillingSummary.Line(
+          endpoint: endpoint(of: request).key, sku: pricing?.sku, perThousandUSD: pricing?.perThousandUSD,
+          requests: count)
       })
   }
 }

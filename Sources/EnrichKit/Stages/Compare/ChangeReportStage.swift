@@ -71,31 +71,21 @@ package final class ChangeReportStage: Stage {
 
   /// `changes` in the run summary: rows changed, how many of each kind, and the previous rows
   /// no longer in the input (`removed`, the first 100 listed).
-  package var summaryMembers: [JSONMember] {
+  package var summarySections: [any SummarySection] {
     state.withLock { state in
-      var object = JSONObjectBuilder()
-      object.add("key", key.label)
-      object.add("previousRows", state.previous.rows)
-      object.add("rowsChanged", state.changedRows)
       let removed = (try? state.previous.unpaired(limit: Self.listedRemovals)) ?? (count: 0, first: [])
       var counts = state.counts
-      if removed.count > 0 { counts["removed"] = removed.count }
-      for kind in counts.keys.sorted() { object.add(kind, counts[kind]) }
-      if removed.count > 0 {
-        object.add(
-          "removedRows",
-          .array(
-            removed.first.map { entry in
-              var item = JSONObjectBuilder()
-              item.add("key", entry.key)
-              item.add("row", entry.row.row)
-              item.add("placeId", entry.row.place?["id"])
-              item.add("name", entry.row.place?["name"])
-              item.add("status", entry.row.status)
-              return item.value
-            }))
-      }
-      return [JSONMember("changes", object.value)]
+      if removed.count > 0 { counts[ChangeSummary.removed] = removed.count }
+      return [
+        ChangeSummary(
+          pairedBy: key.label, previousRows: state.previous.rows, rowsChanged: state.changedRows,
+          kinds: counts,
+          removedRows: removed.first.map { entry in
+            ChangeSummary.RemovedRow(
+              key: entry.key, row: entry.row.row, placeId: entry.row.place?["id"]?.stringValue,
+              name: entry.row.place?["name"]?.stringValue, status: entry.row.status)
+          })
+      ]
     }
   }
 
