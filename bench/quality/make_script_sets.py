@@ -11,7 +11,8 @@ side of the name or abbreviated, `name:en` typed, umlauts written out, and inven
 checked against every name of the extract. Labels come from the tables only.
 
 Deterministic: the same tables always write the same files. Usage: python3 make_script_sets.py
-(no arguments; rewrites the six files and prints each set's families on stderr)."""
+rewrites the six files and prints each set's families on stderr; with --check it writes nothing
+and exits 1 when a committed file differs from what the tables make."""
 import collections
 import json
 import math
@@ -19,6 +20,7 @@ import os
 import random
 import re
 import sys
+import tempfile
 import unicodedata
 from xml.sax.saxutils import quoteattr
 
@@ -1051,18 +1053,37 @@ def alpine_cases(extract):
 
 # ---- main ------------------------------------------------------------------------------------
 
-def main():
-    os.makedirs(EXTRACTS, exist_ok=True)
+def write_all(extracts, sets):
     for module, cases in ((cyrillic, russian_cases), (devanagari, hindi_cases), (alpine, alpine_cases)):
         extract = Extract(module)
-        extract.write(os.path.join(EXTRACTS, f"{module.NAME}.osm"))
+        extract.write(os.path.join(extracts, f"{module.NAME}.osm"))
         built = cases(extract)
         lines = built.finish()
-        with open(os.path.join(SETS, f"{module.NAME}.jsonl"), "w", encoding="utf-8") as out:
+        with open(os.path.join(sets, f"{module.NAME}.jsonl"), "w", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")
         families = collections.Counter(value["family"] for value in built.out)
         print(f"{module.NAME}: {len(extract.places)} named places, {len(extract.buildings)} address-only buildings, "
               f"{len(lines)} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(families.items())), file=sys.stderr)
+
+
+def main():
+    if "--check" not in sys.argv[1:]:
+        os.makedirs(EXTRACTS, exist_ok=True)
+        write_all(EXTRACTS, SETS)
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        write_all(scratch, scratch)
+        stale = []
+        for module in (cyrillic, devanagari, alpine):
+            for folder, name in ((EXTRACTS, f"{module.NAME}.osm"), (SETS, f"{module.NAME}.jsonl")):
+                committed = os.path.join(folder, name)
+                with open(os.path.join(scratch, name), "rb") as made:
+                    wanted = made.read()
+                if not os.path.exists(committed) or open(committed, "rb").read() != wanted:
+                    stale.append(os.path.relpath(committed, HERE))
+    if stale:
+        raise SystemExit("not what the tables make (run make_script_sets.py): " + ", ".join(stale))
+    print("the extracts and sets are what the tables make", file=sys.stderr)
 
 
 main()
