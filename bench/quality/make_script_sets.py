@@ -329,11 +329,15 @@ class Cases:
         self.out.append(value)
 
     def is_new(self, name, *parts):
-        """An invented name that is no name of the extract, nor contains one's distinctive words."""
+        """An invented name that is no name of the extract, neither inside one nor holding one, nor
+        the words of one in another order (`Treuhand Kaiser` is `Kaiser Treuhand Anstalt`)."""
         folded = fold(name)
         if folded in self.names or folded in self.invented or any(fold(part) in self.names for part in parts):
             return False
         if any(len(known) > 5 and (known in folded or folded in known) for known in self.names):
+            return False
+        words = set(folded.split())
+        if any(words <= set(known.split()) for known in self.names):
             return False
         self.invented.add(folded)
         return True
