@@ -376,6 +376,23 @@ class Cases:
                 self.add("name_other_language", native_key, place,
                          {"name": place["tags"][native_key], "city": native_city})
 
+    def legal_words(self, options, count, address, each=lambda place: 2):
+        """Every place whose own name carries a legal form (`each` of its variants), then other
+        places to `count`; a chain's branch (or a legal entity's name) is given with its address."""
+        chosen = []
+        for place, mine, bearing in options:
+            if bearing:
+                chosen += [(place, variant) for variant in self.rng.sample(mine, min(each(place), len(mine)))]
+        rest = [(place, mine) for place, mine, bearing in options if not bearing]
+        for place, mine in self.pick(rest, max(0, count - len(chosen))):
+            chosen.append((place, self.rng.choice(mine)))
+        for place, (variant, text) in chosen:
+            row = {"name": text, "city": self.city()}
+            if place in self.chains or variant.endswith("+address"):
+                row = {"name": text, "address": address(place), "city": self.m.CITY}
+                variant = variant if variant.endswith("+address") else variant + "+address"
+            self.add("name_legal_words", variant, place, row)
+
     def chain(self, address):
         for place in self.chains:
             if place["has_address"]:
@@ -657,14 +674,8 @@ def russian_cases(extract):
             for word in m.TYPE_WORDS[category(place["tags"])]:
                 mine.append((f"added:{word}", f"{word} «{name}»"))
         if mine:
-            options.append((place, mine))
-    for place, mine in c.pick(options, 35):
-        variant, text = rng.choice(mine)
-        row = {"name": text, "city": c.city()}
-        if place in c.chains or variant.endswith("+address"):
-            row = {"name": text, "address": address(place), "city": m.CITY}
-            variant = variant if variant.endswith("+address") else variant + "+address"
-        c.add("name_legal_words", variant, place, row)
+            options.append((place, mine, words[0] in m.LEGAL_SHORT or name in m.CHAIN_LEGAL))
+    c.legal_words(options, 45, address)
 
     # ё written е, and names in lower case.
     yo = [p for p in c.unique if "ё" in p["tags"]["name"].lower()]
@@ -855,14 +866,8 @@ def hindi_cases(extract):
                 mine += [("name:en,added:Pvt Ltd", f"{english} Pvt Ltd"), ("name:en,added:M/s", f"M/s {english}"),
                          ("name:en,added:Private Limited", f"{english} Private Limited")]
         if mine:
-            options.append((place, mine))
-    for place, mine in c.pick(options, 30):
-        variant, text = rng.choice(mine)
-        row = {"name": text, "city": c.city()}
-        if place in c.chains:
-            row = {"name": text, "address": address(place), "city": m.CITY}
-            variant += "+address"
-        c.add("name_legal_words", variant, place, row)
+            options.append((place, mine, ending is not None))
+    c.legal_words(options, 35, address)
 
     road_pool = [p for p in c.addressed if not p["shared"] and p["street"] in m.ROAD_FORMS]
     for place in c.pick(road_pool, 25):
@@ -1019,14 +1024,11 @@ def alpine_cases(extract):
             for opening, closing in m.QUOTES:
                 mine.append((f"quotes {opening}{closing}", f"{words[0]} {opening}{words[1]}{closing}"))
         if mine:
-            options.append((place, mine))
-    for place, mine in c.pick(options, 26):
-        variant, text = rng.choice(mine)
-        row = {"name": text, "city": c.city()}
-        if place in c.chains:
-            row = {"name": text, "address": address(place), "city": m.CITY}
-            variant += "+address"
-        c.add("name_legal_words", variant, place, row)
+            bearing = last in ("AG", "GmbH", "Anstalt", "Est.", "reg.") or last.endswith("-AG") or words[0] == "Stiftung"
+            options.append((place, mine, bearing))
+    # Anstalt and Est. are the forms the country's registers write either way: both variants of those
+    c.legal_words(options, 40, address,
+                  each=lambda place: 2 if place["tags"]["name"].split(" ")[-1] in ("Anstalt", "Est.") else 1)
 
     c.name_other_language(8, "name:en", "name:de", m.CITY)
 
