@@ -4,7 +4,10 @@
 # samples/helsinki.osm.pbf, made by make_helsinki_set.py), each row's status read as its claim
 # (score.py). Targets on both: positives correct >= 0.95, wrong claims <= 0.005 of all rows,
 # invented businesses not matched >= 0.98, every family >= 0.85.
-# Usage: bash bench/quality/run.sh [SET ...] [--show FAMILY|all]   (SET: monaco, helsinki; default both)
+# The script sets (names in every script): cyrillic, devanagari and alpine, over the hand-written
+# extracts bench/quality/extracts/SET.osm, made with their sets by make_script_sets.py.
+# Usage: bash bench/quality/run.sh [SET ...] [--show FAMILY|all]
+#   SET: monaco, helsinki (the default: both), cyrillic, devanagari, alpine
 # ENRICH_BINARY=path scores another build (e.g. the one before a change).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,7 +28,10 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for set in "${sets[@]}"; do
-  "$bin" index build "samples/$set.osm.pbf" -o "$work/$set.sqlite" 2>/dev/null
+  extract=samples/$set.osm.pbf
+  [ -f "$extract" ] || extract=bench/quality/extracts/$set.osm
+  [ -f "$extract" ] || { echo "run.sh: no extract for set '$set'" >&2; exit 64; }
+  "$bin" index build "$extract" -o "$work/$set.sqlite" 2>/dev/null
   python3 bench/quality/to_csv.py "bench/quality/sets/$set.jsonl" >"$work/$set.csv"
   ENRICH_INDEX=$work/$set.sqlite XDG_CACHE_HOME=$work "$bin" "$work/$set.csv" -o "$work/$set.ndjson" \
     --no-open-status --no-journal --quiet || true
