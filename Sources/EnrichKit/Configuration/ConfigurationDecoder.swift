@@ -5,12 +5,20 @@ import EnrichCore
 /// several settings, so no mistake reaches a provider. The one validation both front ends use.
 package struct ConfigurationDecoder: Sendable {
   package let plugins: ProviderPlugins
+  /// The stage types a pipeline may list (the registry's; a test adds its own).
+  package let stageTypes: [any StageConfiguration.Type]
   package let context: SettingsContext
 
-  package init(plugins: ProviderPlugins, context: SettingsContext) {
+  package init(
+    plugins: ProviderPlugins, stageTypes: [any StageConfiguration.Type] = StageRegistry.types,
+    context: SettingsContext
+  ) {
     self.plugins = plugins
+    self.stageTypes = stageTypes
     self.context = context
   }
+
+  private var stageNames: [String] { stageTypes.map { $0.name } }
 
   package static let topLevelKeys =
     ["version", "input", "provider", "providers", "concurrency", "stages", "outputs"]
@@ -110,7 +118,7 @@ package struct ConfigurationDecoder: Sendable {
         item.path.split(separator: ".").dropLast().joined(separator: "."), entry.key)
       let options = SettingsReader(node: entry.value, path: path, context: context)
       return (try known(entry.key, options, location: entry.keyLocation), options)
-    case .mapping(let entries) where StageRegistry.names.contains(entries[0].key):
+    case .mapping(let entries) where stageNames.contains(entries[0].key):
       let type = entries[0].key
       throw context.error(
         SettingsNode.join(item.path, entries[1].key), entries[1].keyLocation,
@@ -123,10 +131,10 @@ package struct ConfigurationDecoder: Sendable {
   func known(
     _ name: String, _ reader: SettingsReader, location: SettingsLocation? = nil
   ) throws(SettingsError) -> any StageConfiguration.Type {
-    guard let type = StageRegistry.type(named: name) else {
+    guard let type = stageTypes.first(where: { $0.name == name }) else {
       throw context.error(
         reader.path, location ?? reader.node.location,
-        "'\(name)' is not a stage type" + KeySuggestion.hint(for: name, among: StageRegistry.names))
+        "'\(name)' is not a stage type" + KeySuggestion.hint(for: name, among: stageNames))
     }
     return type
   }

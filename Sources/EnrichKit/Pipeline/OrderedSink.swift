@@ -6,7 +6,7 @@ import EnrichFormats
 /// reach here: see `PipelineRunner`.)
 final class OrderedSink {
   let writers: [any RecordWriter]
-  let orderStages: [any Stage]
+  let orderStages: [any OrderedStage]
   let progress: RunProgress
   private(set) var summary = RunSummary()
   private(set) var failedRows = 0
@@ -16,7 +16,7 @@ final class OrderedSink {
   private(set) var answeredRows = 0
   private(set) var unansweredReasons: [String: Int] = [:]
 
-  init(writers: [any RecordWriter], orderStages: [any Stage], progress: RunProgress) {
+  init(writers: [any RecordWriter], orderStages: [any OrderedStage], progress: RunProgress) {
     self.writers = writers
     self.orderStages = orderStages
     self.progress = progress

@@ -16,8 +16,8 @@ package struct PipelineRunner: Sendable {
   /// Every stage; the per-row ones run on each row, the others on finished rows in input
   /// order before the writers.
   package let stages: [any Stage]
-  let rowStages: [any Stage]
-  let orderStages: [any Stage]
+  let rowStages: [any RowStage]
+  let orderStages: [any OrderedStage]
   package let concurrency: Int
   package let context: StageContext
   package let progress: RunProgress
@@ -36,8 +36,12 @@ package struct PipelineRunner: Sendable {
 
   package init(stages: [any Stage], concurrency: Int, context: StageContext, progress: RunProgress) {
     self.stages = stages
-    rowStages = stages.filter(\.isPerRow)
-    orderStages = stages.filter { !$0.isPerRow }
+    rowStages = stages.compactMap {
+      if case .perRow(let stage) = $0.role { stage } else { nil }
+    }
+    orderStages = stages.compactMap {
+      if case .inInputOrder(let stage) = $0.role { stage } else { nil }
+    }
     self.concurrency = max(1, concurrency)
     self.context = context
     self.progress = progress

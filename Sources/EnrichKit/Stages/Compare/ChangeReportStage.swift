@@ -8,9 +8,8 @@ import Synchronization
 /// open status or row status, changed input. Previous rows no row paired with are `removed`,
 /// listed in the summary. Pairing by key, not position, so deleting one input row reports one
 /// removed row, not every later row as changed.
-package final class ChangeReportStage: Stage {
+package final class ChangeReportStage: OrderedStage {
   package let name = "compare"
-  package let placement = StagePlacement.inInputOrder
   let moveMeters: Double
   let key: ChangeKey
 

@@ -3,9 +3,8 @@ import Synchronization
 
 /// Leaves out rows whose matched place (or chosen input fields) already appeared earlier in
 /// the input. Rows without a place are never duplicates of each other.
-package final class DedupeStage: Stage {
+package final class DedupeStage: OrderedStage {
   package let name = "dedupe"
-  package let placement = StagePlacement.inInputOrder
   package let settings: DedupeSettings
   /// Rows are shaped one at a time, in input order; the lock makes the stage shareable.
   private let seen = Mutex<Set<[String]>>([])

@@ -2,9 +2,8 @@ import EnrichCore
 
 /// Keeps only the rows that meet every condition given (status, open status, confidence,
 /// type): "cafés open on Sunday morning".
-package struct FilterStage: Stage {
+package struct FilterStage: OrderedStage {
   package let name = "filter"
-  package let placement = StagePlacement.inInputOrder
   package let settings: FilterSettings
 
   package init(settings: FilterSettings) {

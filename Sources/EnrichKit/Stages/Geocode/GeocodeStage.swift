@@ -4,9 +4,9 @@ import EnrichCore
 /// (place search only partially matches them), for rows with an address but
 /// no name, and as the fallback when text search found nothing trustworthy. A row whose
 /// place was matched keeps its place and gains the geocoded address beside it.
-package struct GeocodeStage: Stage {
+package struct GeocodeStage: RowStage {
   package let name = "geocode"
-  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let waitsOnIO = true
   package let providers: [any PlaceProvider]
   package let settings: GeocodeSettings
   package let scorer: MatchScorer

@@ -3,9 +3,9 @@ import EnrichCore
 /// The 'current place' case: a row with coordinates but no usable name or address gets the
 /// likely places at that point, ranked, with the best as its match when it is close and
 /// unambiguous.
-package struct NearbyStage: Stage {
+package struct NearbyStage: RowStage {
   package let name = "nearby"
-  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let waitsOnIO = true
   package let providers: [any PlaceProvider]
   package let settings: NearbySettings
   package let scorer: MatchScorer

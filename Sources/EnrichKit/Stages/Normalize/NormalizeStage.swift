@@ -5,9 +5,9 @@ import Foundation
 /// Reads the mapped columns of a row into a `RowRequest`: name, address (split into building
 /// and subpremise), coordinates, country and the search text. Malformed rows end here as
 /// `invalid`; rows with nothing to search as `skipped`.
-package struct NormalizeStage: Stage {
+package struct NormalizeStage: RowStage {
   package let name = "normalize"
-  package let placement = StagePlacement.perRow(waitsOnIO: false)
+  package let waitsOnIO = false
   package let mapping: ColumnMapping
 
   package init(mapping: ColumnMapping) {

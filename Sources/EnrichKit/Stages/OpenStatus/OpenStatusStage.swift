@@ -6,9 +6,9 @@ import Foundation
 /// place carries (an `opening_hours` expression, or structured weekly periods). When the place
 /// has none, the provider that answered may name a details request that completes it (the
 /// hours fields alone), which is sent through the decorators like any other request.
-package struct OpenStatusStage: Stage {
+package struct OpenStatusStage: RowStage {
   package let name = "open_status"
-  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let waitsOnIO = true
   package let providers: [any PlaceProvider]
   /// nil: the run's start instant.
   package let requested: RequestedTime?

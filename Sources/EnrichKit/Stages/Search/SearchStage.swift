@@ -5,9 +5,9 @@ import Synchronization
 /// later provider only sees rows the earlier ones left `not_found`, `low_confidence` or
 /// `ambiguous`. Rows with only an address go to the geocode stage instead: searching places
 /// by a bare address finds whatever business sits there, not the address.
-package struct SearchStage: Stage {
+package struct SearchStage: RowStage {
   package let name = "search"
-  package let placement = StagePlacement.perRow(waitsOnIO: true)
+  package let waitsOnIO = true
   package let providers: [any PlaceProvider]
   package let settings: SearchSettings
   package let scorer: MatchScorer

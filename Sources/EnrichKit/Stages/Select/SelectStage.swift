@@ -2,9 +2,8 @@ import EnrichCore
 
 /// Keeps the listed input fields in the given order (all when none are listed) and renames
 /// fields, so outputs carry the columns a downstream sheet expects.
-package struct SelectStage: Stage {
+package struct SelectStage: OrderedStage {
   package let name = "select"
-  package let placement = StagePlacement.inInputOrder
   package let settings: SelectSettings
 
   package init(settings: SelectSettings) {
