@@ -39,7 +39,7 @@ package enum PipelineFile {
   /// to `baseDirectory` (kept as they are when it is empty or `.`).
   package static func parse(
     _ text: String, name: String, baseDirectory: String, overrides: [String] = [],
-    environment: [String: String], plugins: ProviderPlugins
+    environment: [String: String], plugins: ProviderPlugins, outputKinds: OutputKinds = .standard
   ) throws(PipelineFileError) -> PipelineConfiguration {
     let context = PipelineFileContext(file: name, baseDirectory: baseDirectory, environment: environment)
     let yaml: YAMLNode?
@@ -58,7 +58,8 @@ package enum PipelineFile {
       try PipelineOverride.apply(argument, to: &root, context: context)
     }
     do {
-      return try ConfigurationDecoder(plugins: plugins, context: context.settings).decode(root)
+      return try ConfigurationDecoder(plugins: plugins, outputKinds: outputKinds, context: context.settings)
+        .decode(root)
     } catch {
       throw context.error(error)
     }

@@ -127,7 +127,7 @@ struct PipelineExecution {
         paths.append(sidecar)
       }
     }
-    return paths + (configuration.run.reportPath.map { [$0] } ?? [])
+    return paths + configuration.sideOutputs.filter { type(of: $0).isAnnounced }.map(\.path)
   }
 
   /// A diagnostic as a `--log-format json` record.

@@ -33,11 +33,15 @@ enum RunOptions {
     ])
   static let runs = OptionGroup(
     "Unattended runs",
-    specs(RunSettings.options) + [
-      OptionSpec(
-        "log-format", valueName: "format",
-        help: "stderr format: text (default) or json (one object per line).")
-    ])
+    specs(
+      RunSettings.controlOptions + StageRegistry.topLevelTypes.flatMap { $0.options }
+        + RunSettings.fileOptions
+        + OutputKinds.standard.types.flatMap { $0.options })
+      + [
+        OptionSpec(
+          "log-format", valueName: "format",
+          help: "stderr format: text (default) or json (one object per line).")
+      ])
 
   static let all = [input, columns, providers, search, hours, output, runs]
 

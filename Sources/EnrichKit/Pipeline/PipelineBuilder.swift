@@ -48,8 +48,7 @@ package struct PipelineBuilder {
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         pipeline: configuration, providers: providers.providers, mapping: mapping,
-        environment: environment, planning: planning, inputColumns: columns,
-        changeReport: configuration.run.changeReport))
+        environment: environment, planning: planning, inputColumns: columns))
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.providerFacts = configuration.providers.flatMap(\.summaryFacts)
@@ -87,7 +86,7 @@ package struct PipelineBuilder {
       searches: !configuration.providers.isEmpty)
   }
 
-  /// The outputs (and the review file), opened under temporary names.
+  /// The outputs and the files of output kinds (review, report), opened under temporary names.
   package func openWriters(_ configuration: PipelineConfiguration) throws(PipelineError) -> [any RecordWriter]
   {
     var writers: [any RecordWriter] = []
@@ -107,23 +106,13 @@ package struct PipelineBuilder {
         throw PipelineError(.configuration, "\(error)")
       }
     }
-    if let review = configuration.run.reviewPath {
+    let run = OutputKindContext(configuration: configuration, metrics: metrics)
+    for output in configuration.sideOutputs {
       do {
-        let delimiter = configuration.run.reviewDelimiter?.asciiValue ?? CSVCell.comma
-        writers.append(QueuedRecordWriter(try ReviewCSVWriter(path: review, delimiter: delimiter)))
+        writers.append(QueuedRecordWriter(try output.makeWriter(run)))
       } catch {
         abandonAll()
-        throw PipelineError(.output, "cannot write the review file \(error)")
-      }
-    }
-    if let report = configuration.run.reportPath {
-      do {
-        writers.append(
-          QueuedRecordWriter(
-            try RunReportWriter.make(path: report, configuration: configuration, metrics: metrics)))
-      } catch {
-        abandonAll()
-        throw PipelineError(.output, "cannot write the report \(error)")
+        throw PipelineError(.output, "cannot write \(type(of: output).label) \(error)")
       }
     }
     return writers

@@ -61,10 +61,16 @@ package final class PipelineRun {
         source: reader.sourceName, code: "columns")
     }
     var running = configuration
-    if let previous = configuration.run.comparePath, FileStatus.of(previous) == nil {
+    if let previous = configuration.stage(CompareSettings.self)?.previousOutput,
+      FileStatus.of(previous) == nil
+    {
       // The first night of a nightly job: nothing to compare with yet.
       note("enrich: note: no previous output at \(previous) yet (a first run?): the change report is skipped")
-      running.run.comparePath = nil
+      running.stages = running.stages.map { stage in
+        guard var compare = stage as? CompareSettings else { return stage }
+        compare.previousOutput = nil
+        return compare
+      }
     }
     var runner = try builder.makeRunner(
       running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,
