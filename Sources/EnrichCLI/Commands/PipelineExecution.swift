@@ -121,11 +121,7 @@ struct PipelineExecution {
     var paths: [String] = []
     for output in configuration.outputs {
       paths.append(output.path)
-      if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
-        let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
-      {
-        paths.append(sidecar)
-      }
+      if let sidecar = output.summarySidecarPath { paths.append(sidecar) }
     }
     return paths + configuration.sideOutputs.filter { type(of: $0).isAnnounced }.map(\.path)
   }

@@ -87,10 +87,8 @@ package struct RunFiles {
       entries.append(Entry(.previousOutput, previous))
     }
     entries += configuration.outputs.map { Entry(.output, $0.path) }
-    for output in configuration.outputs where (output.format ?? OutputFormat(path: output.path)) == .ndjson {
-      if let sidecar = NDJSONWriter.summarySidecarPath(for: output.path) {
-        entries.append(Entry(.summarySidecar, sidecar))
-      }
+    for sidecar in configuration.outputs.compactMap(\.summarySidecarPath) {
+      entries.append(Entry(.summarySidecar, sidecar))
     }
     if let summary = configuration.run.summaryPath { entries.append(Entry(.summary, summary)) }
     for output in configuration.sideOutputs {
@@ -106,16 +104,12 @@ package struct RunFiles {
   package init(merging parts: [String], into output: OutputSettings) {
     for part in parts {
       entries.append(Entry(.part, part))
-      if let sidecar = NDJSONWriter.summarySidecarPath(for: part), FileStatus.of(sidecar) != nil {
+      if let sidecar = SummarySidecar.path(beside: part), FileStatus.of(sidecar) != nil {
         entries.append(Entry(.part, sidecar))
       }
     }
     entries.append(Entry(.output, output.path))
-    if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
-      let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
-    {
-      entries.append(Entry(.summarySidecar, sidecar))
-    }
+    if let sidecar = output.summarySidecarPath { entries.append(Entry(.summarySidecar, sidecar)) }
   }
 
   /// The regular files the run will replace or delete, by canonical path: each gets a lock.
