@@ -12,6 +12,8 @@ package protocol ProviderPlugin: Sendable, Equatable {
   static var keys: [String] { get }
   /// Its command-line options; each binds to one of `keys`.
   static var options: [CommandLineOption] { get }
+  /// A few words help says beside its name (`offline OSM index`); nil: the name says enough.
+  static var helpNote: String? { get }
   /// Which endpoint it uses for each kind of request.
   static var endpoints: ProviderEndpoints { get }
   /// The default settings.
@@ -54,6 +56,7 @@ package protocol ProviderPlugin: Sendable, Equatable {
 }
 
 extension ProviderPlugin {
+  package static var helpNote: String? { nil }
   package var name: String { Self.name }
   package func pricing(of kind: RequestKind, content: AnswerContent) -> Pricing? {
     pricing(of: Self.endpoints[kind])

@@ -13,6 +13,7 @@ package struct LocalPlugin: ProviderPlugin {
   package init(indexPath: String?) { self.indexPath = indexPath }
 
   package static let name = "local"
+  package static let helpNote: String? = "offline OSM index"
   package static let keys = ["index"]
   package static let endpoints = LocalProvider.endpoints
 
