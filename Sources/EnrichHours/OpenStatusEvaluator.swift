@@ -8,17 +8,16 @@ package enum OpenStatusEvaluator {
   /// Evaluates a place's hours; `businessStatus` (a closed business) weighs in when the hours
   /// are structured periods, whose own answer carries it.
   package static func evaluate(
-    _ hours: PlaceHours, businessStatus: String?, at time: RequestedTime, context: HoursContext
+    _ hours: PlaceHours, businessStatus: BusinessStatus?, at time: RequestedTime, context: HoursContext
   ) -> HoursEvaluation {
     switch hours {
     case .expression(let expression):
       return evaluate(osm: expression, at: time, context: context)
     case .periods(let periods):
-      var members = periods.objectValue ?? []
-      if let businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
-        members.append(JSONMember("businessStatus", .string(businessStatus)))
-      }
-      return evaluate(google: .object(members), at: time, context: context)
+      return GoogleOpenStatus.evaluate(
+        place: periods, businessStatus: GoogleOpenStatus.businessStatus(of: periods) ?? businessStatus,
+        at: time,
+        context: context)
     }
   }
 
@@ -56,6 +55,7 @@ package enum OpenStatusEvaluator {
   package static func evaluate(google place: JSONValue, at time: RequestedTime, context: HoursContext)
     -> HoursEvaluation
   {
-    GoogleOpenStatus.evaluate(place: place, at: time, context: context)
+    GoogleOpenStatus.evaluate(
+      place: place, businessStatus: GoogleOpenStatus.businessStatus(of: place), at: time, context: context)
   }
 }

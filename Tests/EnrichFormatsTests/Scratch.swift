@@ -85,7 +85,7 @@ enum Sample {
     let place = Place(
       id: "node/\(number)", name: "Café Ekberg", formattedAddress: "Bulevardi 9, 00120 Helsinki",
       location: Coordinate(latitude: 60.1653, longitude: 24.9387), types: ["cafe", "bakery"],
-      primaryType: "cafe", businessStatus: "OPERATIONAL",
+      primaryType: "cafe", businessStatus: .operational,
       openStatus: OpenStatusInfo(
         status: .open, reason: "open until 18:00", nextChange: "2026-11-30T18:00:00+02:00"))
     return RowResult(

@@ -59,7 +59,7 @@ struct GoogleProviderEndpointTests {
     #expect(first.place.formattedAddress == "Pohjoisesplanadi 33, 00130 Helsinki, Finland")
     #expect(first.place.types.first == "cafe")
     #expect(first.place.primaryType == "cafe")
-    #expect(first.place.businessStatus == "OPERATIONAL")
+    #expect(first.place.businessStatus == .operational)
     #expect(try #require(first.distanceMeters) < 50)
     // Fields outside the mask are not returned, so nothing lands in `extra` or `hours`.
     #expect(first.place.extra.isEmpty)

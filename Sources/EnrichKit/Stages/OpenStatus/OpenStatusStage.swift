@@ -90,11 +90,9 @@ package struct OpenStatusStage: Stage {
 
   /// No hours at all: closed only when the business itself is closed, else unknown.
   static func withoutHours(_ place: Place) -> OpenStatusInfo {
-    switch place.businessStatus {
-    case "CLOSED_PERMANENTLY", "CLOSED_TEMPORARILY":
-      return OpenStatusInfo(status: .closed, reason: place.businessStatus, source: "businessStatus")
-    default:
+    guard let status = place.businessStatus, status.isClosed else {
       return OpenStatusInfo(status: .unknown, reason: "no opening hours known for this place")
     }
+    return OpenStatusInfo(status: .closed, reason: status.rawValue, source: "businessStatus")
   }
 }
