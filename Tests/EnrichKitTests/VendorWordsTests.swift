@@ -8,6 +8,7 @@ import Testing
   static let rules: [(word: String, allowed: [String])] = [
     ("CLOSED_PERMANENTLY", ["Providers/Google/", "EnrichCore/Model/BusinessStatus.swift"]),
     ("CLOSED_TEMPORARILY", ["Providers/Google/", "EnrichCore/Model/BusinessStatus.swift"]),
+    ("PRICE_LEVEL_", ["Providers/Google/", "EnrichCore/Provider/PriceLevel.swift"]),
   ]
 
   @Test(arguments: rules.map(\.word))

@@ -67,7 +67,7 @@ import Testing
     search.strictTypeFiltering = true
     search.openNow = true
     search.minRating = 3.5
-    search.priceLevels = ["PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE"]
+    search.priceLevels = [.moderate, .expensive]
     search.rankPreference = .distance
     search.locationRestriction = Rectangle(
       low: Coordinate(latitude: 60.1642, longitude: 24.9352),

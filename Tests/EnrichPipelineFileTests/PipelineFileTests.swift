@@ -111,7 +111,7 @@ func parsePipeline(
     search.strictTypeFiltering = true
     search.openNow = true
     search.minRating = 4
-    search.priceLevels = ["PRICE_LEVEL_MODERATE"]
+    search.priceLevels = [.moderate]
     search.rankPreference = .distance
     search.locationBias = .circle(Circle(center: Coordinate(latitude: 60.17, longitude: 24.94), radius: 800))
     search.maxResultCount = 3

@@ -22,7 +22,7 @@ struct GoogleProviderEndpointTests {
     request.includedType = "cafe"
     request.strictTypeFiltering = true
     request.minRating = 4.5
-    request.priceLevels = ["PRICE_LEVEL_MODERATE", "PRICE_LEVEL_INEXPENSIVE"]
+    request.priceLevels = [.moderate, .inexpensive]
     request.rankPreference = .distance
     request.locationBias = .circle(Circle(center: Self.center, radius: 800))
     request.maxResultCount = 3
