@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a provider module gives the engine, so the engine never names a vendor: the settings
 /// of its section in a pipeline file (and its command-line options), how to open it, its
 /// storage terms, its price list and endpoints, and the files it reads. A value of the type
@@ -80,13 +82,17 @@ package struct ProviderContext: Sendable {
   package var metrics: ProviderMetrics
   /// The fleet's shared rate limit (`--state`); nil: each process paces itself.
   package var sharedRate: (any SharedRatePacer)?
+  /// The run's clock: what "now" is to the provider (`openNow`), never the system's own.
+  package var now: @Sendable () -> Date
 
   package init(
-    environment: [String: String], metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil
+    environment: [String: String], metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.environment = environment
     self.metrics = metrics
     self.sharedRate = sharedRate
+    self.now = now
   }
 }
 

@@ -12,19 +12,23 @@ package struct PipelineBuilder {
   package var metrics: ProviderMetrics
   package var diagnostics: DiagnosticsEngine
   package var progress: RunProgress
+  /// The instant the run started.
   package var now: Date
+  /// The run's clock, which providers and the cache's expiry go by.
+  package var clock: @Sendable () -> Date
   package var generator: String
 
   package init(
     environment: [String: String], metrics: ProviderMetrics = ProviderMetrics(),
-    diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date = Date(),
-    generator: String
+    diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() }, generator: String
   ) {
     self.environment = environment
     self.metrics = metrics
     self.diagnostics = diagnostics
     self.progress = progress
-    self.now = now
+    self.now = now ?? clock()
+    self.clock = clock
     self.generator = generator
   }
 
@@ -33,7 +37,8 @@ package struct PipelineBuilder {
     throws(PipelineError) -> OpenedProviders
   {
     try RunProviders.open(
-      configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget)
+      configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget,
+      clock: clock)
   }
 
   /// The stages and runner, for `mapping` (the input's columns). Rows are planned when a
@@ -162,12 +167,14 @@ package struct PipelineBuilder {
     let run = configuration.run
     let store: any AnswerStore
     if run.state != nil {
-      guard let shared = try SharedState.openStore(configuration, environment: environment) else { return [] }
+      guard let shared = try SharedState.openStore(configuration, environment: environment, now: clock) else {
+        return []
+      }
       store = shared
     } else {
       guard let path = configuration.cachePath(environment: environment),
         FileStatus.of(path)?.kind == .regular,
-        let file = try ProviderDecorators.openStore(run.cache, environment: environment)
+        let file = try ProviderDecorators.openStore(run.cache, environment: environment, now: clock)
       else { return [] }
       store = file
     }

@@ -28,13 +28,15 @@ package final class PipelineRun {
   private let generator: String
 
   /// Checks, locks and opens everything; throws before any request or file change when
-  /// something is wrong.
+  /// something is wrong. `clock` is the run's: the providers and the cache's expiry go by it.
   package init(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
-    note: @Sendable (String) -> Void, generator: String, now: Date = Date()
+    note: @Sendable (String) -> Void, generator: String, now: Date? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) {
     self.configuration = configuration
     self.generator = generator
+    let now = now ?? clock()
     started = now
     let journalPath = Self.journalPath(configuration)
     let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
@@ -44,7 +46,7 @@ package final class PipelineRun {
     self.locks = locks
     let builder = PipelineBuilder(
       environment: environment, metrics: metrics, diagnostics: diagnostics, progress: progress, now: now,
-      generator: generator)
+      clock: clock, generator: generator)
     if configuration.outputs.isEmpty {
       throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
     }
