@@ -33,6 +33,7 @@ enum RunOptions {
     let words = type.name.replacingOccurrences(of: "_", with: " ")
     return OptionGroup(words.prefix(1).uppercased() + words.dropFirst(), specs(type.options))
   }
+
   static let output = OptionGroup(
     "Output",
     specs(OutputSettings.options) + [
