@@ -23,7 +23,7 @@ struct PipelineExecution {
       run = try PipelineRun(
         configuration, environment: environment, diagnostics: diagnostics,
         note: { [console] in console.info($0) },
-        generator: EnrichCLI.generator)
+        generator: EnrichCLI.generator, structuredHours: Plugins.structuredHours)
     } catch {
       throw CommandFailure(Self.status(for: error.kind), error.message)
     }

@@ -109,7 +109,6 @@ extension PipelineBuilder {
       environment: ProcessInfo.processInfo.environment, metrics: ProviderMetrics(),
       diagnostics: DiagnosticsEngine { [console] in
         console.diagnostic($0.rendered, PipelineExecution.record($0))
-      },
-      generator: EnrichCLI.generator)
+      }, structuredHours: Plugins.structuredHours, generator: EnrichCLI.generator)
   }
 }

@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import EnrichHours
 import EnrichSystem
 import Foundation
 
@@ -16,13 +17,18 @@ package struct PipelineBuilder {
   package var now: Date
   /// The run's clock, which providers and the cache's expiry go by.
   package var clock: @Sendable () -> Date
+  /// The evaluator of providers' structured hours, from the composition root.
+  package var structuredHours: (any StructuredHoursEvaluator)?
   package var generator: String
 
   package init(
     environment: [String: String], metrics: ProviderMetrics = ProviderMetrics(),
     diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date? = nil,
-    clock: @escaping @Sendable () -> Date = { Date() }, generator: String
+    clock: @escaping @Sendable () -> Date = { Date() },
+    structuredHours: (any StructuredHoursEvaluator)? = nil,
+    generator: String
   ) {
+    self.structuredHours = structuredHours
     self.environment = environment
     self.metrics = metrics
     self.diagnostics = diagnostics
@@ -53,7 +59,8 @@ package struct PipelineBuilder {
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         pipeline: configuration, providers: providers.providers, mapping: mapping,
-        environment: environment, planning: planning, inputColumns: columns))
+        environment: environment, planning: planning, inputColumns: columns, structuredHours: structuredHours)
+    )
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.providerFacts = configuration.providers.flatMap(\.summaryFacts)

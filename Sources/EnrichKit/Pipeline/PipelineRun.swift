@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import EnrichHours
 import EnrichSystem
 import Foundation
 
@@ -32,7 +33,7 @@ package final class PipelineRun {
   package init(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
     note: @Sendable (String) -> Void, generator: String, now: Date? = nil,
-    clock: @escaping @Sendable () -> Date = { Date() }
+    clock: @escaping @Sendable () -> Date = { Date() }, structuredHours: (any StructuredHoursEvaluator)? = nil
   ) throws(PipelineError) {
     self.configuration = configuration
     self.generator = generator
@@ -46,7 +47,7 @@ package final class PipelineRun {
     self.locks = locks
     let builder = PipelineBuilder(
       environment: environment, metrics: metrics, diagnostics: diagnostics, progress: progress, now: now,
-      clock: clock, generator: generator)
+      clock: clock, structuredHours: structuredHours, generator: generator)
     if configuration.outputs.isEmpty {
       throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
     }

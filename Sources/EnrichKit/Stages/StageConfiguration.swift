@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 
 /// A stage type's settings and everything the rest of the program needs to know of it: its
 /// name, its pipeline-file keys and command-line options, how it reads and writes them, the
@@ -86,12 +87,17 @@ package struct StageBuildContext {
   package var planning: RequestPlanning
   /// The input's columns (the change report's key is one).
   package var inputColumns: [String]
+  /// The evaluator of providers' structured hours (the open-status stage's), from the
+  /// composition root; nil: such hours are unknown.
+  package var structuredHours: (any StructuredHoursEvaluator)?
 
   package init(
     pipeline: any StagePipeline, providers: [any PlaceProvider], mapping: ColumnMapping,
-    environment: [String: String], planning: RequestPlanning, inputColumns: [String] = []
+    environment: [String: String], planning: RequestPlanning, inputColumns: [String] = [],
+    structuredHours: (any StructuredHoursEvaluator)? = nil
   ) {
     self.pipeline = pipeline
+    self.structuredHours = structuredHours
     self.providers = providers
     self.mapping = mapping
     self.environment = environment

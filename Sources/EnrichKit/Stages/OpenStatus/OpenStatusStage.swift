@@ -16,10 +16,16 @@ package struct OpenStatusStage: Stage {
   package let defaultCountry: String?
   /// The places of a batch repeat: their expressions are evaluated once per context.
   let evaluations = OpenStatusMemo()
+  /// Evaluates providers' structured hours; nil: they are unknown.
+  let structuredHours: (any StructuredHoursEvaluator)?
 
   /// `settings` were checked when decoded; a configuration built in code gets the same check.
-  package init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
+  package init(
+    providers: [any PlaceProvider], settings: OpenStatusSettings,
+    structuredHours: (any StructuredHoursEvaluator)? = nil
+  ) throws(PipelineError) {
     self.providers = providers
+    self.structuredHours = structuredHours
     do {
       (requested, defaultZone) = try settings.resolved()
     } catch {
@@ -58,7 +64,8 @@ package struct OpenStatusStage: Stage {
       evaluation = evaluations.evaluate(osm: expression, at: time, context: hoursContext)
     } else {
       evaluation = OpenStatusEvaluator.evaluate(
-        hours, businessStatus: place.businessStatus, at: time, context: hoursContext)
+        hours, businessStatus: place.businessStatus, at: time, context: hoursContext,
+        structured: structuredHours)
     }
     place.openStatus = evaluation.info
     item.result.place = place

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 import Foundation
 
 /// Google Places hours with the semantics of the Places SDK's `isOpen`: weekly periods that may
@@ -7,10 +8,9 @@ import Foundation
 enum GoogleOpenStatus {
   static let week = 7 * 1440
 
-  /// The place's own `businessStatus` member, spelled as enrich's outputs spell it (which are
-  /// Google's words).
+  /// The place's own `businessStatus` member.
   static func businessStatus(of place: JSONValue) -> BusinessStatus? {
-    place["businessStatus"]?.stringValue.flatMap(BusinessStatus.init(rawValue:))
+    place["businessStatus"]?.stringValue.flatMap(GoogleBusinessStatus.neutral)
   }
 
   static func evaluate(
