@@ -43,7 +43,7 @@ let package = Package(
       name: "LocalProvider", dependencies: ["EnrichCore", "EnrichHours", "EnrichSystem"],
       path: "Sources/Providers/Local"),
     .target(
-      name: "GoogleProvider", dependencies: ["EnrichCore", "EnrichSystem"],
+      name: "GoogleProvider", dependencies: ["EnrichCore", "EnrichHours", "EnrichSystem"],
       path: "Sources/Providers/Google"),
 
     // MARK: All unsafe C interop: one folder per C library, safe Swift wrappers

@@ -1,3 +1,4 @@
+import EnrichHours
 import EnrichKit
 import GoogleProvider
 import LocalProvider
@@ -6,4 +7,6 @@ import LocalProvider
 /// provider is a folder under `Sources/Providers/` and one line here.
 enum Plugins {
   static let all = ProviderPlugins([LocalPlugin.self, GooglePlugin.self], defaultName: "local")
+  /// The evaluator of providers' structured hours (`PlaceHours.periods`): only Google writes them.
+  static let structuredHours: any StructuredHoursEvaluator = GoogleHoursEvaluator()
 }

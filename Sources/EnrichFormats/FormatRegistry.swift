@@ -97,10 +97,7 @@ package enum FormatRegistry {
     }
     switch format {
     case .json: return JSONDocumentWriter(target: try OutputTarget(path: path), options: options)
-    case .ndjson:
-      let target = try OutputTarget(path: path)
-      let sidecar = try NDJSONWriter.summarySidecarPath(for: path).map { try OutputTarget(path: $0) }
-      return NDJSONWriter(target: target, options: options, sidecar: sidecar)
+    case .ndjson: return try NDJSONWriter(path: path, options: options)
     case .csv: return CSVWriter(target: try OutputTarget(path: path), options: options)
     case .geojson: return GeoJSONWriter(target: try OutputTarget(path: path), options: options)
     case .kml: return KMLWriter(target: try OutputTarget(path: path), options: options)

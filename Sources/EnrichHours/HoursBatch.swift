@@ -5,14 +5,17 @@ import Foundation
 ///
 /// Input: `{"expr": "Mo-Fr 09:00-17:00", "at": "2026-12-24T10:00", "tz": "Europe/Helsinki",
 /// "lat": 60.17, "lng": 24.94, "country": "FI"}` (only `expr` and `at` required) or
-/// `{"place": {Google place JSON}, "at": ...}`. `at` may be `"now"`.
+/// `{"place": {a provider's place object, e.g. Google's}, "at": ...}`, evaluated by the
+/// `structured` evaluator it is given. `at` may be `"now"`.
 package enum HoursBatch {
   /// Evaluates one line. Never throws: a bad line gives `{"error": "..."}` naming what is wrong.
   ///
   /// Output members, in order: `at` (as asked), `evaluatedAt` (ISO 8601 in the place's zone),
   /// `timeZone`, `openStatus`, `openStatusReason`, `nextChange`, `hoursSource`,
   /// `secondaryOpenStatus` (Google secondary hours), `warning`.
-  package static func evaluate(_ line: JSONValue, now: Date) -> JSONValue {
+  package static func evaluate(
+    _ line: JSONValue, now: Date, structured: (any StructuredHoursEvaluator)?
+  ) -> JSONValue {
     guard case .object = line else { return failure("the line is not a JSON object") }
     guard let atText = line["at"]?.stringValue else {
       return failure("missing \"at\" (an ISO 8601 time such as 2026-12-24T10:00:00Z, or \"now\")")
@@ -45,7 +48,10 @@ package enum HoursBatch {
     }
     let evaluation: HoursEvaluation
     if let place = line["place"], case .object = place {
-      evaluation = OpenStatusEvaluator.evaluate(google: place, at: time, context: context)
+      guard let structured else {
+        return failure("\"place\": no evaluator for a provider's place object", at: atText)
+      }
+      evaluation = structured.evaluate(place, businessStatus: nil, at: time, context: context)
     } else if let expression = line["expr"]?.stringValue {
       evaluation = OpenStatusEvaluator.evaluate(osm: expression, at: time, context: context)
     } else {

@@ -19,7 +19,7 @@ package struct HoursContext: Sendable {
   }
 
   /// The zone to use and, when it had to be assumed, a warning saying so.
-  func resolvedZone(placeZone: TimeZone? = nil) -> (TimeZone, String?) {
+  package func resolvedZone(placeZone: TimeZone? = nil) -> (TimeZone, String?) {
     if let placeZone { return (placeZone, nil) }
     if let timeZone { return (timeZone, nil) }
     if let guess = CountryTimeZones.guess(country: countryCode, at: coordinate) {
@@ -40,4 +40,11 @@ package struct HoursEvaluation: Sendable, Equatable {
   package var evaluatedAt: Date
   /// The zone the place's clock was read in.
   package var timeZone: TimeZone
+
+  package init(info: OpenStatusInfo, warning: String?, evaluatedAt: Date, timeZone: TimeZone) {
+    self.info = info
+    self.warning = warning
+    self.evaluatedAt = evaluatedAt
+    self.timeZone = timeZone
+  }
 }

@@ -1,24 +1,29 @@
 import EnrichCore
 import Foundation
 
-/// Answers "is this place open at that time?" from a place's hours, in either form.
+/// Answers "is this place open at that time?" from a place's hours: an OSM expression here, a
+/// provider's structured periods through the evaluator the caller gives.
 ///
 /// Pure: no I/O and no clock of its own; the caller passes the requested time.
 package enum OpenStatusEvaluator {
-  /// Evaluates a place's hours; `businessStatus` (a closed business) weighs in when the hours
-  /// are structured periods, whose own answer carries it.
+  /// Evaluates a place's hours; structured periods go to the provider's `structured`
+  /// evaluator (nil: none was given, and their status is unknown), with `businessStatus` (a
+  /// closed business) weighing in.
   package static func evaluate(
-    _ hours: PlaceHours, businessStatus: String?, at time: RequestedTime, context: HoursContext
+    _ hours: PlaceHours, businessStatus: BusinessStatus?, at time: RequestedTime, context: HoursContext,
+    structured: (any StructuredHoursEvaluator)?
   ) -> HoursEvaluation {
     switch hours {
     case .expression(let expression):
       return evaluate(osm: expression, at: time, context: context)
     case .periods(let periods):
-      var members = periods.objectValue ?? []
-      if let businessStatus, !members.contains(where: { $0.key == "businessStatus" }) {
-        members.append(JSONMember("businessStatus", .string(businessStatus)))
+      if let structured {
+        return structured.evaluate(periods, businessStatus: businessStatus, at: time, context: context)
       }
-      return evaluate(google: .object(members), at: time, context: context)
+      let (zone, warning) = context.resolvedZone()
+      return HoursEvaluation(
+        info: OpenStatusInfo(status: .unknown, reason: "no evaluator for the provider's structured hours"),
+        warning: warning, evaluatedAt: time.resolved(on: ZoneClock(timeZone: zone)), timeZone: zone)
     }
   }
 
@@ -50,12 +55,5 @@ package enum OpenStatusEvaluator {
       at: instant)
     info.source = source
     return HoursEvaluation(info: info, warning: zoneWarning, evaluatedAt: instant, timeZone: zone)
-  }
-
-  /// Evaluates a Google Place (Places API v1 JSON, camelCase keys as on the wire).
-  package static func evaluate(google place: JSONValue, at time: RequestedTime, context: HoursContext)
-    -> HoursEvaluation
-  {
-    GoogleOpenStatus.evaluate(place: place, at: time, context: context)
   }
 }

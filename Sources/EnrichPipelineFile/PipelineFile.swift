@@ -40,7 +40,7 @@ package enum PipelineFile {
   /// it may list (the registry's).
   package static func parse(
     _ text: String, name: String, baseDirectory: String, overrides: [String] = [],
-    environment: [String: String], plugins: ProviderPlugins,
+    environment: [String: String], plugins: ProviderPlugins, outputKinds: OutputKinds = .standard,
     stageTypes: [any StageConfiguration.Type] = StageRegistry.types
   ) throws(PipelineFileError) -> PipelineConfiguration {
     let context = PipelineFileContext(file: name, baseDirectory: baseDirectory, environment: environment)
@@ -60,9 +60,9 @@ package enum PipelineFile {
       try PipelineOverride.apply(argument, to: &root, context: context)
     }
     do {
-      return try ConfigurationDecoder(plugins: plugins, stageTypes: stageTypes, context: context.settings)
-        .decode(
-          root)
+      return try ConfigurationDecoder(
+        plugins: plugins, outputKinds: outputKinds, stageTypes: stageTypes, context: context.settings
+      ).decode(root)
     } catch {
       throw context.error(error)
     }

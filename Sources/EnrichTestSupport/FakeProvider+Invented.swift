@@ -38,7 +38,7 @@ extension FakeProvider.Answers {
         formattedAddress: "Testikatu \(number), Helsinki",
         location: Coordinate(latitude: 60.1 + Double(number) / 100, longitude: 24.9),
         types: ["cafe", "food"],
-        primaryType: "cafe", businessStatus: "OPERATIONAL",
+        primaryType: "cafe", businessStatus: .operational,
         address: PostalAddress(
           street: "Testikatu", houseNumber: "\(number)", city: "Helsinki", countryCode: "FI"),
         phone: "+358 1", website: "https://example.test",

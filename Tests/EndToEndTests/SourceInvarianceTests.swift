@@ -62,27 +62,6 @@ import Testing
     #expect(try await scene.total("repeatedAfterSuccess") <= 2)
   }
 
-  @Test func aReRunAfterTheCoordinatesExpiredStillWritesTheSameRowsForLess() async throws {
-    let scene = try GoogleScenario()
-    let cache = ["--cache", scene.path("cache.sqlite")]
-    #expect(try scene.run("first.json", cache).status == 0)
-    let firstCost = try await scene.double.stats()["costUSD"]?.doubleValue ?? 0
-    try await scene.double.reset()
-    // The cache's clock 31 days on: every kept coordinate is gone, the verdicts stay.
-    let later = ISO8601DateFormatter().string(from: Date().addingTimeInterval(31 * 86_400))
-    let rerun = try scene.run("later.json", cache, environment: ["ENRICH_CACHE_NOW": later])
-    #expect(rerun.status == 0, "\(rerun.stderr)")
-    #expect(NSArray(array: try scene.rows("later.json")) == NSArray(array: try scene.rows("first.json")))
-    let laterCost = try await scene.double.stats()["costUSD"]?.doubleValue ?? 0
-    #expect(laterCost < firstCost, "\(laterCost) vs \(firstCost)")
-    // Offline then: the same decisions, without coordinates.
-    let offline = try scene.run(
-      "offline.json", cache + ["--offline"], environment: ["ENRICH_CACHE_NOW": later])
-    #expect(offline.status == 0, "\(offline.stderr)")
-    let expected = try scene.rows("first.json").map(GoogleScenario.decision)
-    #expect(try scene.rows("offline.json").map(GoogleScenario.decision) == expected)
-  }
-
   @Test func offlineMissesAreNotCached() async throws {
     let scene = try GoogleScenario()
     // No row can be answered: only --allow-empty writes such an output.

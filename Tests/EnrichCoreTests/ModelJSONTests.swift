@@ -12,7 +12,7 @@ import Testing
   static let place = Place(
     id: "node/1", name: "Café \"A\"", formattedAddress: "Aleksanterinkatu 52",
     location: Coordinate(latitude: 60.1699, longitude: 24.9384),
-    types: ["cafe", "food"], primaryType: "cafe", businessStatus: "OPERATIONAL",
+    types: ["cafe", "food"], primaryType: "cafe", businessStatus: .operational,
     address: PostalAddress(
       street: "Aleksanterinkatu", houseNumber: "52", city: "Helsinki", countryCode: "FI"),
     phone: "+358 1", website: "https://example.test", hours: .periods(hours),

@@ -73,7 +73,12 @@ func texts(_ record: InputRecord) -> [String: String] {
 enum Sample {
   static let header = RunHeader(
     generator: "enrich 0.1.0", generatedAt: "2026-11-30T12:00:00Z", providers: ["local"],
-    openAt: "2026-11-30T12:00:00+02:00", attributions: [.openStreetMap])
+    openAt: "2026-11-30T12:00:00+02:00",
+    attributions: [
+      Attribution(
+        provider: "OpenStreetMap", text: "© OpenStreetMap contributors, ODbL 1.0",
+        url: "https://www.openstreetmap.org/copyright", license: "ODbL-1.0")
+    ])
 
   static func row(_ number: Int, fields: [Field], matched: Bool = true) -> RowResult {
     let record = InputRecord(row: number, line: number + 1, fields: fields)
@@ -85,7 +90,7 @@ enum Sample {
     let place = Place(
       id: "node/\(number)", name: "Café Ekberg", formattedAddress: "Bulevardi 9, 00120 Helsinki",
       location: Coordinate(latitude: 60.1653, longitude: 24.9387), types: ["cafe", "bakery"],
-      primaryType: "cafe", businessStatus: "OPERATIONAL",
+      primaryType: "cafe", businessStatus: .operational,
       openStatus: OpenStatusInfo(
         status: .open, reason: "open until 18:00", nextChange: "2026-11-30T18:00:00+02:00"))
     return RowResult(

@@ -78,9 +78,11 @@ import Testing
   }
 
   @Test func ndjsonToAStreamHasNoSidecar() {
-    #expect(NDJSONWriter.summarySidecarPath(for: "-") == nil)
-    #expect(NDJSONWriter.summarySidecarPath(for: "/dev/stdout") == nil)
-    #expect(NDJSONWriter.summarySidecarPath(for: "out/x.ndjson") == "out/x.ndjson.summary.json")
+    #expect(SummarySidecar.path(of: "-", format: .ndjson) == nil)
+    #expect(SummarySidecar.path(of: "/dev/stdout", format: .ndjson) == nil)
+    #expect(SummarySidecar.path(of: "out/x.ndjson", format: nil) == "out/x.ndjson.summary.json")
+    #expect(SummarySidecar.path(of: "out/x.json", format: nil) == nil)
+    #expect(SummarySidecar.path(of: "out/x.txt", format: .ndjson) == "out/x.txt.summary.json")
   }
 
   @Test func csvColumnsValuesAndRoundTrip() throws {

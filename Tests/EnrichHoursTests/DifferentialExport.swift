@@ -12,7 +12,7 @@ func runBatchFileForBench() throws {
   let lines = try input.split(separator: "\n").map { try TestJSON.parse(String($0)) }
   let now = Date()
   let start = Date()
-  let results = lines.map { HoursBatch.evaluate($0, now: now) }
+  let results = lines.map { HoursBatch.evaluate($0, now: now, structured: nil) }
   let elapsed = Date().timeIntervalSince(start)
   let output = results.map { JSONText.compact($0) }.joined(separator: "\n") + "\n"
   try output.write(

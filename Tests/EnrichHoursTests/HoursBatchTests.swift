@@ -6,8 +6,21 @@ import Testing
 @Suite struct HoursBatchTests {
   let now = Date(timeIntervalSince1970: 1_798_106_400)  // 2026-12-24T10:00:00Z
 
-  func run(_ line: String) throws -> JSONValue {
-    HoursBatch.evaluate(try TestJSON.parse(line), now: now)
+  /// A provider's evaluator of structured hours, as the composition root gives one: it says
+  /// what it was given, so the batch is seen handing the place over.
+  struct EchoingEvaluator: StructuredHoursEvaluator {
+    func evaluate(
+      _ hours: JSONValue, businessStatus: BusinessStatus?, at time: RequestedTime, context: HoursContext
+    ) -> HoursEvaluation {
+      let zone = context.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
+      return HoursEvaluation(
+        info: OpenStatusInfo(status: .open, reason: "given \(JSONText.compact(hours))", source: "echo"),
+        warning: nil, evaluatedAt: time.resolved(on: ZoneClock(timeZone: zone)), timeZone: zone)
+    }
+  }
+
+  func run(_ line: String, structured: (any StructuredHoursEvaluator)? = nil) throws -> JSONValue {
+    HoursBatch.evaluate(try TestJSON.parse(line), now: now, structured: structured)
   }
 
   @Test func expressionLine() throws {
@@ -26,12 +39,17 @@ import Testing
     #expect(result["evaluatedAt"] == .string("2026-12-24T12:00:00+02:00"))
   }
 
-  @Test func placeLine() throws {
-    let line =
-      #"{"place": {"regularOpeningHours": {"periods": [{"open": {"day": 0, "hour": 0, "minute": 0}}]}}, "at": "2026-12-21T10:00Z"}"#
-    let result = try run(line)
+  @Test func placeLineGoesToTheProvidersEvaluator() throws {
+    let line = #"{"place": {"periods": []}, "at": "2026-12-21T10:00Z", "tz": "Europe/Helsinki"}"#
+    let result = try run(line, structured: EchoingEvaluator())
     #expect(result["openStatus"] == .string("open"))
-    #expect(result["warning"]?.stringValue?.contains("time zone") == true)
+    #expect(result["openStatusReason"] == .string(#"given {"periods":[]}"#))
+    #expect(result["evaluatedAt"] == .string("2026-12-21T12:00:00+02:00"))
+  }
+
+  @Test func placeLineWithoutAnEvaluatorIsAnError() throws {
+    let result = try run(#"{"place": {"periods": []}, "at": "now"}"#)
+    #expect(result["error"]?.stringValue?.contains("no evaluator") == true, "\(result)")
   }
 
   @Test(arguments: [

@@ -31,8 +31,8 @@ struct CacheKeyTests {
   }
 
   @Test func listsAreSortedAndLanguageRegionFieldsCount() {
-    let base = search("x") { $0.priceLevels = ["PRICE_LEVEL_MODERATE", "PRICE_LEVEL_INEXPENSIVE"] }
-    #expect(base == search("x") { $0.priceLevels = ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE"] })
+    let base = search("x") { $0.priceLevels = [.moderate, .inexpensive] }
+    #expect(base == search("x") { $0.priceLevels = [.inexpensive, .moderate] })
     #expect(search("x") { $0.languageCode = "FI" } == search("x") { $0.languageCode = "fi" })
     #expect(search("x") { $0.languageCode = "fi" } != search("x") { $0.languageCode = "sv" })
     #expect(search("x") { $0.regionCode = "fi" } != search("x"))

@@ -68,7 +68,7 @@ final class LegacyFixtureProvider: PlaceProvider {
       id: "node/\(text.unicodeScalars.count)", name: "\(text) \u{1F600}",
       formattedAddress: "Aleksanterinkatu 52, 00100 Helsinki",
       location: Coordinate(latitude: 60.169_876_543_21, longitude: 24.938_4),
-      types: ["cafe", "food", "point_of_interest"], primaryType: "cafe", businessStatus: "OPERATIONAL",
+      types: ["cafe", "food", "point_of_interest"], primaryType: "cafe", businessStatus: .operational,
       address: PostalAddress(
         street: "Aleksanterinkatu", houseNumber: "52", unit: "B 7", postcode: "00100", city: "Helsinki",
         countryCode: "FI"),

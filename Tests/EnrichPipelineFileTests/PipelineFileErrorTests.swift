@@ -169,7 +169,7 @@ import Testing
     (
       "base: &b {path: a.csv}\ninput: *b\noutputs: [b.json]\n",
       "job.yaml:1:1: base: unknown key (known keys: version, input, provider, providers, concurrency, stages, "
-        + "outputs, cache, state, resume, restart, journal, budgets, dry_run, compare, review, summary, report, allow_empty)"
+        + "outputs, cache, state, resume, restart, journal, budgets, dry_run, summary, allow_empty, compare, review, report)"
     ),
     (
       head + "stages:\n  - normalize\n  - open_status: {tz: Mars/Olympus}\n",

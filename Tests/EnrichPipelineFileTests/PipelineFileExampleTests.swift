@@ -43,7 +43,7 @@ import Testing
     }
     // The change report reads the previous output, which a first night does not have.
     var building = configuration
-    building.run.comparePath = nil
+    building.stages = building.stages.filter { !($0 is CompareSettings) }
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         pipeline: building, providers: providers, mapping: configuration.input.mapping,
@@ -106,14 +106,17 @@ import Testing
     // A plain run resumes by itself: `resume` (resume or fail) would break the first night.
     #expect(!run.resume && !run.restart && run.cache.ttlDays == 365 && !run.cache.refresh)
     // Compared with last night's output, which tonight's replaces.
-    #expect(run.comparePath?.hasSuffix("/pipelines/../out/nightly/places.json") == true)
-    #expect(run.comparePath == configuration.outputs.first?.path)
-    #expect(run.compareKey == "id" && run.compareMoveMeters == 50)
+    let compare = try #require(configuration.stage(CompareSettings.self))
+    #expect(compare.previousOutput?.hasSuffix("/pipelines/../out/nightly/places.json") == true)
+    #expect(compare.previousOutput == configuration.outputs.first?.path)
+    #expect(compare.key == "id" && compare.moveMeters == 50)
+    // Run-wide: set by its top-level key, placed after the enrichment stages.
+    #expect(configuration.stages.last is CompareSettings)
   }
 
   @Test func addressCleaningWritesAReviewFile() throws {
     let configuration = try load("address-cleaning.yaml")
-    #expect(configuration.run.reviewPath?.hasSuffix("/out/addresses-review.csv") == true)
+    #expect(configuration.sideOutput(ReviewOutput.self)?.path.hasSuffix("/out/addresses-review.csv") == true)
     #expect(configuration.stages.map(\.name) == ["normalize", "search", "geocode", "select"])
   }
 

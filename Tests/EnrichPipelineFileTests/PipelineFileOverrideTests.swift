@@ -42,7 +42,7 @@ import Testing
     let configuration = try parsePipeline(
       Self.base,
       overrides: ["stages.search.price_levels=[PRICE_LEVEL_MODERATE]", "input.columns.postcode=\"08\""])
-    #expect(search(configuration)?.priceLevels == ["PRICE_LEVEL_MODERATE"])
+    #expect(search(configuration)?.priceLevels == [.moderate])
     #expect(configuration.input.mapping.postcode == "08")
   }
 

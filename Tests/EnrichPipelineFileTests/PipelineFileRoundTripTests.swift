@@ -67,7 +67,7 @@ import Testing
     search.strictTypeFiltering = true
     search.openNow = true
     search.minRating = 3.5
-    search.priceLevels = ["PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE"]
+    search.priceLevels = [.moderate, .expensive]
     search.rankPreference = .distance
     search.locationRestriction = Rectangle(
       low: Coordinate(latitude: 60.1642, longitude: 24.9352),
@@ -105,8 +105,8 @@ import Testing
     select.fields = ["null", "08"]
     select.rename = ["null": "name", "08": "no"]
     configuration.stages = [
-      NormalizeSettings(), search, geocode, nearby, hours, filter,
-      otherFilter, dedupe, select,
+      NormalizeSettings(), search, geocode, nearby, hours,
+      CompareSettings(previousOutput: "prev.json", moveMeters: 12.5), filter, otherFilter, dedupe, select,
     ]
     var csv = output("-", .csv)
     csv.fields = ["enrich_place_name", "enrich_lat"]
@@ -126,10 +126,7 @@ import Testing
     configuration.run.maxCostUSD = 0.01
     configuration.run.maxFailures = .percent(12.5)
     configuration.run.dryRun = true
-    configuration.run.comparePath = "prev.json"
-    configuration.run.compareMoveMeters = 12.5
-    configuration.run.reviewPath = "review.csv"
-    configuration.run.reportPath = "report.html"
+    configuration.sideOutputs = [ReviewOutput(path: "review.csv"), ReportOutput(path: "report.html")]
     configuration.run.summaryPath = "summary.json"
     return configuration
   }
@@ -139,10 +136,9 @@ import Testing
     configuration.providers = []
     var search = SearchSettings()
     search.locationBias = .circle(Circle(center: Coordinate(latitude: -33.9, longitude: 151.2), radius: 0))
-    configuration.stages = [NormalizeSettings(), search]
+    configuration.stages = [NormalizeSettings(), search, CompareSettings(previousOutput: nil, moveMeters: 7)]
     configuration.run.cache.enabled = false
     configuration.run.maxFailures = .count(3)
-    configuration.run.compareMoveMeters = 7
     configuration.input.delimiter = ";"
     return configuration
   }

@@ -111,7 +111,7 @@ func parsePipeline(
     search.strictTypeFiltering = true
     search.openNow = true
     search.minRating = 4
-    search.priceLevels = ["PRICE_LEVEL_MODERATE"]
+    search.priceLevels = [.moderate]
     search.rankPreference = .distance
     search.locationBias = .circle(Circle(center: Coordinate(latitude: 60.17, longitude: 24.94), radius: 800))
     search.maxResultCount = 3
@@ -143,8 +143,8 @@ func parsePipeline(
     select.rename = ["Nimi": "name"]
     #expect(
       configuration.stages == [
-        NormalizeSettings(), search, geocode, nearby, hours, filter,
-        dedupe, select,
+        NormalizeSettings(), search, geocode, nearby, hours,
+        CompareSettings(previousOutput: "/srv/jobs/previous.json", moveMeters: 25), filter, dedupe, select,
       ])
 
     var json = OutputSettings(path: "/srv/jobs/out.json")
@@ -161,8 +161,10 @@ func parsePipeline(
     #expect(run.resume && run.journalPath == "/srv/jobs/run.journal")
     #expect(run.maxRequests == 100 && run.maxCostUSD == 2.5 && run.maxFailures == .percent(5))
     #expect(run.dryRun)
-    #expect(run.comparePath == "/srv/jobs/previous.json" && run.compareMoveMeters == 25)
-    #expect(run.reviewPath == "/srv/jobs/review.csv" && run.summaryPath == "/srv/jobs/summary.json")
+    let compare = configuration.stage(CompareSettings.self)
+    #expect(compare?.previousOutput == "/srv/jobs/previous.json" && compare?.moveMeters == 25)
+    #expect(configuration.sideOutput(ReviewOutput.self)?.path == "/srv/jobs/review.csv")
+    #expect(run.summaryPath == "/srv/jobs/summary.json")
   }
 
   @Test func defaultsMatchTheCommandLine() throws {

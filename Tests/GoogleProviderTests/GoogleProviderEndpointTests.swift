@@ -22,7 +22,7 @@ struct GoogleProviderEndpointTests {
     request.includedType = "cafe"
     request.strictTypeFiltering = true
     request.minRating = 4.5
-    request.priceLevels = ["PRICE_LEVEL_MODERATE", "PRICE_LEVEL_INEXPENSIVE"]
+    request.priceLevels = [.moderate, .inexpensive]
     request.rankPreference = .distance
     request.locationBias = .circle(Circle(center: Self.center, radius: 800))
     request.maxResultCount = 3
@@ -59,7 +59,7 @@ struct GoogleProviderEndpointTests {
     #expect(first.place.formattedAddress == "Pohjoisesplanadi 33, 00130 Helsinki, Finland")
     #expect(first.place.types.first == "cafe")
     #expect(first.place.primaryType == "cafe")
-    #expect(first.place.businessStatus == "OPERATIONAL")
+    #expect(first.place.businessStatus == .operational)
     #expect(try #require(first.distanceMeters) < 50)
     // Fields outside the mask are not returned, so nothing lands in `extra` or `hours`.
     #expect(first.place.extra.isEmpty)

@@ -130,7 +130,7 @@ import Testing
       {
         $0.maxResultCount = 2
         $0.minRating = 4.5
-        $0.priceLevels = ["PRICE_LEVEL_MODERATE"]
+        $0.priceLevels = [.moderate]
         $0.regionCode = "FI"
       })
     #expect(results.count == 2)

@@ -19,7 +19,6 @@ import Testing
     ("maxResultCount 0", { $0.maxResultCount = 0 }),
     ("maxResultCount 21", { $0.maxResultCount = 21 }),
     ("minRating 6", { $0.minRating = 6 }),
-    ("unknown price level", { $0.priceLevels = ["CHEAP"] }),
     ("popularity", { $0.rankPreference = .popularity }),
     ("strict without type", { $0.strictTypeFiltering = true }),
     ("bad type", { $0.includedType = "Coffee Shop" }),

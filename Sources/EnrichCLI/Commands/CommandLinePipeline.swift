@@ -79,6 +79,17 @@ struct CommandLinePipeline {
     }
     root.set("outputs", .list(outputItems))
     try apply(RunSettings.options, at: "", in: &root)
+    for type in StageRegistry.topLevelTypes {
+      guard let key = type.topLevelKey else { continue }
+      var options = SettingsNode.section([])
+      try apply(type.options, at: key, in: &options)
+      if !options.entries.isEmpty { root.set(key, options) }
+    }
+    for kind in OutputKinds.standard.types {
+      var options = SettingsNode.section([])
+      try apply(kind.options, at: kind.key, in: &options)
+      if !options.entries.isEmpty { root.set(kind.key, options) }
+    }
     return root
   }
 
@@ -155,7 +166,9 @@ struct CommandLinePipeline {
   /// Decodes the tree with the engine's one decoder, putting its complaints in command-line words.
   func decode(_ tree: SettingsNode) throws(UsageError) -> PipelineConfiguration {
     do {
-      return try ConfigurationDecoder(plugins: Plugins.all, context: SettingsContext()).decode(tree)
+      return try ConfigurationDecoder(
+        plugins: Plugins.all, outputKinds: .standard, context: SettingsContext()
+      ).decode(tree)
     } catch {
       throw UsageError(message(for: error))
     }

@@ -43,7 +43,8 @@ struct HoursCommand: Command {
     let now = Date()
     if let expression = arguments.positionals.first {
       guard arguments.positionals.count == 1 else { throw UsageError("give one expression in quotes") }
-      let result = HoursBatch.evaluate(try Self.request(expression, arguments, now: now), now: now)
+      let result = HoursBatch.evaluate(
+        try Self.request(expression, arguments, now: now), now: now, structured: Plugins.structuredHours)
       // Options are checked above; anything the evaluation still refuses is a usage error too,
       // on stderr like every other.
       if let error = result["error"]?.stringValue { throw UsageError(error) }
@@ -57,7 +58,8 @@ struct HoursCommand: Command {
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       let result: JSONValue
       do {
-        result = HoursBatch.evaluate(try JSONParser.parse(line, maxDepth: 64), now: now)
+        result = HoursBatch.evaluate(
+          try JSONParser.parse(line, maxDepth: 64), now: now, structured: Plugins.structuredHours)
       } catch {
         result = .object([
           JSONMember("line", .number(lineNumber)),

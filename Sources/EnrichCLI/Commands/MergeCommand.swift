@@ -59,12 +59,7 @@ struct MergeCommand: Command {
       throw CommandFailure(PipelineExecution.status(for: error.kind), error.message)
     }
     // The console is quiet with --quiet; the first line says what was merged, not a run's time.
-    var written = [output.path]
-    if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
-      let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
-    {
-      written.append(sidecar)
-    }
+    let written = [output.path] + (output.summarySidecarPath.map { [$0] } ?? [])
     var lines = SummaryText.render(summary, outputs: written).split(separator: "\n").map(String.init)
     let statuses = RowStatus.allCases.compactMap { status in
       summary.byStatus[status].map { "\(status.rawValue) \($0)" }

@@ -23,7 +23,7 @@ struct PipelineExecution {
       run = try PipelineRun(
         configuration, environment: environment, diagnostics: diagnostics,
         note: { [console] in console.info($0) },
-        generator: EnrichCLI.generator)
+        generator: EnrichCLI.generator, structuredHours: Plugins.structuredHours)
     } catch {
       throw CommandFailure(Self.status(for: error.kind), error.message)
     }
@@ -121,13 +121,9 @@ struct PipelineExecution {
     var paths: [String] = []
     for output in configuration.outputs {
       paths.append(output.path)
-      if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
-        let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
-      {
-        paths.append(sidecar)
-      }
+      if let sidecar = output.summarySidecarPath { paths.append(sidecar) }
     }
-    return paths + (configuration.run.reportPath.map { [$0] } ?? [])
+    return paths + configuration.sideOutputs.filter { type(of: $0).isAnnounced }.map(\.path)
   }
 
   /// A diagnostic as a `--log-format json` record.

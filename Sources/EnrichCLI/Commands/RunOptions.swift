@@ -7,7 +7,7 @@ import EnrichKit
 enum RunOptions {
   static let provider = CommandLineOption(
     "provider", short: "p", valueName: "name",
-    help: "local (offline OSM index, default), google, none, or a cascade such as local,google.",
+    help: Plugins.all.help,
     binding: .frontEnd)
   static let concurrency = CommandLineOption(
     "concurrency", short: "j", valueName: "n", help: "Rows in flight at once (default: 16).",
@@ -22,8 +22,18 @@ enum RunOptions {
   /// For commands that ask about one row or one text (`search`, `suggest`).
   static let providersWithoutConcurrency = OptionGroup(
     "Provider", specs([provider] + Plugins.all.types.flatMap { $0.options }))
-  static let search = OptionGroup("Search", specs(SearchSettings.options))
-  static let hours = OptionGroup("Open status", specs(OpenStatusSettings.options))
+  /// A group for each stage type a pipeline lists that has options to show, in the registry's
+  /// order, titled by its name (`open_status`: Open status). A run-wide stage's options are
+  /// shown with the unattended runs'.
+  static let stages: [OptionGroup] = StageRegistry.types.filter { $0.topLevelKey == nil }.map(stage).filter {
+    !$0.options.isEmpty
+  }
+
+  static func stage(_ type: any StageConfiguration.Type) -> OptionGroup {
+    let words = type.name.replacingOccurrences(of: "_", with: " ")
+    return OptionGroup(words.prefix(1).uppercased() + words.dropFirst(), specs(type.options))
+  }
+
   static let output = OptionGroup(
     "Output",
     specs(OutputSettings.options) + [
@@ -33,13 +43,17 @@ enum RunOptions {
     ])
   static let runs = OptionGroup(
     "Unattended runs",
-    specs(RunSettings.options) + [
-      OptionSpec(
-        "log-format", valueName: "format",
-        help: "stderr format: text (default) or json (one object per line).")
-    ])
+    specs(
+      RunSettings.controlOptions + StageRegistry.topLevelTypes.flatMap { $0.options }
+        + RunSettings.fileOptions
+        + OutputKinds.standard.types.flatMap { $0.options })
+      + [
+        OptionSpec(
+          "log-format", valueName: "format",
+          help: "stderr format: text (default) or json (one object per line).")
+      ])
 
-  static let all = [input, columns, providers, search, hours, output, runs]
+  static let all = [input, columns, providers] + stages + [output, runs]
 
   /// Options a component binds but shows under another component's option of the same name
   /// (`--language` is shown with search and also sets the geocoder's) are left out here.

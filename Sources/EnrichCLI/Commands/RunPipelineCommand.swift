@@ -73,7 +73,9 @@ struct PipelineCommand: Command {
     switch action {
     case "check":
       let configuration = try PipelineFiles.load(arguments, console: console)
-      let stages = configuration.stages.map(\.name).joined(separator: " → ")
+      // The stages the file lists (a run-wide stage such as the change report has its own key).
+      let stages = configuration.stages.filter { type(of: $0).topLevelKey == nil }.map(\.name)
+        .joined(separator: " → ")
       console.output(
         "ok: \(arguments.positionals[1]): \(configuration.providers.map(\.name).joined(separator: ",")); "
           + "\(stages); \(Counted.of(configuration.outputs.count, "output"))\n")

@@ -21,11 +21,11 @@ struct SearchCommand: Command {
   ]
   var optionGroups: [OptionGroup] {
     [
-      RunOptions.providersWithoutConcurrency,
-      RunOptions.search,
-      RunOptions.hours,
-      OptionGroup("Output", [OptionSpec("json", kind: .flag, help: "JSON even on a terminal.")]),
+      RunOptions.providersWithoutConcurrency
     ]
+      + RunOptions.stages + [
+        OptionGroup("Output", [OptionSpec("json", kind: .flag, help: "JSON even on a terminal.")])
+      ]
   }
 
   func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
@@ -33,7 +33,9 @@ struct SearchCommand: Command {
       !text.trimmingCharacters(in: .whitespaces).isEmpty
     else { throw UsageError("give one search text, e.g. enrich search \"Kappeli, Eteläesplanadi 1\"") }
     var configuration = try CommandLinePipeline.oneRow(arguments)
-    if configuration.providers.isEmpty { throw UsageError("search needs a provider (local or google)") }
+    if configuration.providers.isEmpty {
+      throw UsageError("search needs a provider (\(Plugins.all.alternatives))")
+    }
     configuration.stages = configuration.stages.map { stage in
       guard var search = stage as? SearchSettings else { return stage }
       search.alwaysListCandidates = true

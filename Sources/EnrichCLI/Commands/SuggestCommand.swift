@@ -27,7 +27,7 @@ struct SuggestCommand: Command {
           OptionSpec("json", kind: .flag, help: "JSON even on a terminal."),
         ]
           // The area and language options mean what they mean for a batch search.
-          + RunOptions.search.options.filter {
+          + RunOptions.stage(SearchSettings.self).options.filter {
             ["near", "radius", "restrict", "language", "region"].contains($0.name)
           }),
     ]
@@ -93,7 +93,7 @@ struct ProviderSession {
     let builder = PipelineBuilder.oneOff(console: console)
     do {
       guard let provider = try builder.makeProviders(configuration).providers.first else {
-        throw UsageError("this command needs a provider (local or google)")
+        throw UsageError("this command needs a provider (\(Plugins.all.alternatives))")
       }
       return provider
     } catch let error as PipelineError {
@@ -109,7 +109,6 @@ extension PipelineBuilder {
       environment: ProcessInfo.processInfo.environment, metrics: ProviderMetrics(),
       diagnostics: DiagnosticsEngine { [console] in
         console.diagnostic($0.rendered, PipelineExecution.record($0))
-      },
-      generator: EnrichCLI.generator)
+      }, structuredHours: Plugins.structuredHours, generator: EnrichCLI.generator)
   }
 }

@@ -13,7 +13,7 @@ enum CommandLineSpec {
     switch option.name {
     case "format": return OutputFormat.allCases.map(\.rawValue)
     case "input-format": return InputFormat.allCases.map(\.rawValue)
-    case "provider": return ["local", "google", "none", "local,google"]
+    case "provider": return Plugins.all.choices
     case "progress": return ProgressMode.allCases.map(\.rawValue)
     case "log-format": return ["text", "json"]
     case "encoding": return ["utf8", "latin1", "windows-1252"]

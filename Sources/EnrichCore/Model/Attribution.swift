@@ -1,4 +1,5 @@
-/// A credit a data source requires wherever its data is shown or stored.
+/// A credit a data source requires wherever its data is shown or stored. Each provider declares
+/// its own (`PlaceProvider.attributions`).
 package struct Attribution: Sendable, Equatable, Hashable {
   /// Who provided the data ("OpenStreetMap", "Google Maps").
   package var provider: String
@@ -13,14 +14,6 @@ package struct Attribution: Sendable, Equatable, Hashable {
     self.url = url
     self.license = license
   }
-
-  package static let openStreetMap = Attribution(
-    provider: "OpenStreetMap", text: "© OpenStreetMap contributors, ODbL 1.0",
-    url: "https://www.openstreetmap.org/copyright", license: "ODbL-1.0")
-
-  package static let googleMaps = Attribution(
-    provider: "Google Maps", text: "Google Maps",
-    url: "https://developers.google.com/maps/documentation/places/web-service/policies")
 
   package var jsonValue: JSONValue {
     var object = JSONObjectBuilder()

@@ -15,7 +15,7 @@ extension Place {
     object.add("location", form == .output ? location?.outputJSON : location?.jsonValue)
     object.add("types", strings: types)
     object.add("primaryType", primaryType)
-    object.add("businessStatus", businessStatus)
+    object.add("businessStatus", businessStatus?.rawValue)
     if form == .output, let openStatus {
       object.add("openStatus", openStatus.status.rawValue)
       object.add("openStatusReason", openStatus.reason)
@@ -47,7 +47,7 @@ extension Place {
     location = json["location"].flatMap(Coordinate.init(json:))
     types = json["types"]?.arrayValue?.compactMap(\.stringValue) ?? []
     primaryType = json["primaryType"]?.stringValue
-    businessStatus = json["businessStatus"]?.stringValue
+    businessStatus = json["businessStatus"]?.stringValue.flatMap(BusinessStatus.init(rawValue:))
     if form == .output, let status = json["openStatus"]?.stringValue.flatMap(OpenStatus.init) {
       openStatus = OpenStatusInfo(
         status: status, reason: json["openStatusReason"]?.stringValue,

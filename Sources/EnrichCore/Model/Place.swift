@@ -9,8 +9,8 @@ package struct Place: Sendable, Equatable {
   /// Google-style types (`restaurant`, `cafe`, ...), most specific first.
   package var types: [String]
   package var primaryType: String?
-  /// `OPERATIONAL`, `CLOSED_TEMPORARILY`, `CLOSED_PERMANENTLY`, `FUTURE_OPENING`.
-  package var businessStatus: String?
+  /// Whether the business runs, as its provider says; nil: unknown.
+  package var businessStatus: BusinessStatus?
   package var address: PostalAddress?
   package var phone: String?
   package var website: String?
@@ -30,7 +30,7 @@ package struct Place: Sendable, Equatable {
   package init(
     id: String, name: String? = nil, formattedAddress: String? = nil,
     location: Coordinate? = nil, types: [String] = [], primaryType: String? = nil,
-    businessStatus: String? = nil, address: PostalAddress? = nil, phone: String? = nil,
+    businessStatus: BusinessStatus? = nil, address: PostalAddress? = nil, phone: String? = nil,
     website: String? = nil, hours: PlaceHours? = nil,
     timeZone: String? = nil, locationType: String? = nil, partialMatch: Bool? = nil,
     openStatus: OpenStatusInfo? = nil, extra: [JSONMember] = []

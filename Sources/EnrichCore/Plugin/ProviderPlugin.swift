@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a provider module gives the engine, so the engine never names a vendor: the settings
 /// of its section in a pipeline file (and its command-line options), how to open it, its
 /// storage terms, its price list and endpoints, and the files it reads. A value of the type
@@ -12,6 +14,8 @@ package protocol ProviderPlugin: Sendable, Equatable {
   static var keys: [String] { get }
   /// Its command-line options; each binds to one of `keys`.
   static var options: [CommandLineOption] { get }
+  /// A few words help says beside its name (`offline OSM index`); nil: the name says enough.
+  static var helpNote: String? { get }
   /// Which endpoint it uses for each kind of request.
   static var endpoints: ProviderEndpoints { get }
   /// The default settings.
@@ -54,6 +58,7 @@ package protocol ProviderPlugin: Sendable, Equatable {
 }
 
 extension ProviderPlugin {
+  package static var helpNote: String? { nil }
   package var name: String { Self.name }
   package func pricing(of kind: RequestKind, content: AnswerContent) -> Pricing? {
     pricing(of: Self.endpoints[kind])
@@ -77,13 +82,17 @@ package struct ProviderContext: Sendable {
   package var metrics: ProviderMetrics
   /// The fleet's shared rate limit (`--state`); nil: each process paces itself.
   package var sharedRate: (any SharedRatePacer)?
+  /// The run's clock: what "now" is to the provider (`openNow`), never the system's own.
+  package var now: @Sendable () -> Date
 
   package init(
-    environment: [String: String], metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil
+    environment: [String: String], metrics: ProviderMetrics, sharedRate: (any SharedRatePacer)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.environment = environment
     self.metrics = metrics
     self.sharedRate = sharedRate
+    self.now = now
   }
 }
 

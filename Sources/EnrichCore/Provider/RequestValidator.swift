@@ -3,11 +3,6 @@ import Foundation
 /// Checks requests the way Google's services do, in one place shared by every provider, so an
 /// option that Google would reject fails the same way offline.
 package enum RequestValidator {
-  package static let priceLevels: Set<String> = [
-    "PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE",
-    "PRICE_LEVEL_VERY_EXPENSIVE",
-  ]
-
   package static func validate(_ request: TextSearchRequest) throws(ProviderError) {
     if request.textQuery.trimmed().isEmpty {
       throw invalid("textQuery must not be empty")
@@ -24,11 +19,6 @@ package enum RequestValidator {
     }
     if let rating = request.minRating, !(0...5).contains(rating) {
       throw invalid("minRating must be between 0 and 5, got \(rating)")
-    }
-    for level in request.priceLevels where !priceLevels.contains(level) {
-      throw invalid(
-        "priceLevels: unknown value '\(level)' (use \(priceLevels.sorted().joined(separator: ", ")))"
-      )
     }
     if request.rankPreference == .popularity {
       throw invalid("rankPreference POPULARITY is for nearby search; use RELEVANCE or DISTANCE")

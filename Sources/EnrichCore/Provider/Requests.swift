@@ -6,15 +6,15 @@ package enum RankPreference: String, Sendable, Equatable, Hashable {
   case popularity = "POPULARITY"
 }
 
-/// Google's Text Search (New) request options, shared by every provider.
+/// A text search's options, shared by every provider (modelled on Text Search (New), whose
+/// options are the richest; each plugin maps those it honours).
 package struct TextSearchRequest: Sendable, Equatable, Hashable {
   package var textQuery: String
   package var includedType: String?
   package var strictTypeFiltering: Bool = false
   package var openNow: Bool = false
   package var minRating: Double?
-  /// `PRICE_LEVEL_INEXPENSIVE` ... `PRICE_LEVEL_VERY_EXPENSIVE`.
-  package var priceLevels: [String] = []
+  package var priceLevels: [PriceLevel] = []
   package var rankPreference: RankPreference?
   package var locationBias: LocationArea?
   /// Rectangle only, as in Google's API.

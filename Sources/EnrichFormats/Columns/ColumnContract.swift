@@ -89,8 +89,12 @@ package enum ColumnContract {
     Column("enrich_primary_type", .text, "the main type (cafe, pharmacy, street_address)") {
       .string($0.answer?.primaryType)
     },
-    Column("enrich_business_status", .text, "OPERATIONAL, CLOSED_TEMPORARILY, CLOSED_PERMANENTLY") {
-      .string($0.answer?.businessStatus)
+    Column(
+      "enrich_business_status", .text,
+      [BusinessStatus.operational, .closedTemporarily, .closedPermanently].map(\.rawValue).joined(
+        separator: ", ")
+    ) {
+      .string($0.answer?.businessStatus?.rawValue)
     },
     Column("enrich_street", .text, "the answer's street") { .string($0.answer?.address?.street) },
     Column("enrich_house_number", .text, "its house number") { .string($0.answer?.address?.houseNumber) },

@@ -3,11 +3,8 @@ import EnrichCore
 /// Writes JSON Lines: one compact row object per line and nothing else, so a line-oriented
 /// reader (`pandas.read_json(lines=True)`, `jq -c`) sees exactly one record per input row.
 ///
-/// What a JSON document carries around its rows — generator, time, provider, `openAt`,
-/// attributions and the run summary — goes to a sidecar file beside a file output,
-/// `OUT.summary.json` (written, like the output, to a temporary file and renamed with it). A
-/// stream output (stdout, a FIFO) has no sidecar: `--summary FILE` and stderr carry the
-/// summary there.
+/// What a JSON document carries around its rows goes to the `SummarySidecar` beside a file
+/// output (written, like the output, to a temporary file and renamed with it).
 package final class NDJSONWriter: RecordWriter {
   private let target: OutputTarget
   private let sidecar: OutputTarget?
@@ -15,15 +12,10 @@ package final class NDJSONWriter: RecordWriter {
 
   private let options: WriterOptions
 
-  init(target: OutputTarget, options: WriterOptions, sidecar: OutputTarget?) {
-    self.target = target
+  init(path: String, options: WriterOptions) throws {
+    target = try OutputTarget(path: path)
+    sidecar = try SummarySidecar.path(of: path, format: .ndjson).map { try OutputTarget(path: $0) }
     self.options = options
-    self.sidecar = sidecar
-  }
-
-  /// The sidecar of an NDJSON output at `path`: `path.summary.json`; nil for streams.
-  package static func summarySidecarPath(for path: String) -> String? {
-    OutputDestination.isStream(path) ? nil : path + ".summary.json"
   }
 
   /// The temporary file while the output is being written (nil for stdout or once finished).
@@ -49,10 +41,7 @@ package final class NDJSONWriter: RecordWriter {
     guard let header else { throw WriterState.notBegun(target.name) }
     try target.complete()
     guard let sidecar else { return }
-    var members = header.outputMembers
-    members.append(JSONMember("output", .string(target.name)))
-    members.append(JSONMember("summary", summary.jsonValue))
-    try sidecar.write(JSONText.pretty(.object(members)) + "\n")
+    try sidecar.write(SummarySidecar.text(header: header, output: target.name, summary: summary))
     try sidecar.complete()
   }
 

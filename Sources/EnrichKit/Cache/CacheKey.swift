@@ -35,7 +35,7 @@ package struct CacheKey: Sendable, Hashable, CustomStringConvertible {
     if request.strictTypeFiltering { object.add("strict", true) }
     if request.openNow { object.add("openNow", true) }
     object.add("minRating", request.minRating.map(CacheKeyText.number))
-    object.add("price", strings: CacheKeyText.sorted(request.priceLevels))
+    object.add("price", strings: CacheKeyText.sorted(request.priceLevels.map(\.settingName)))
     object.add("rank", request.rankPreference?.rawValue)
     object.add("bias", request.locationBias.map(CacheKeyText.area))
     object.add("restrict", request.locationRestriction.map(CacheKeyText.rectangle))

@@ -74,7 +74,8 @@ enum LegacyCachePayload {
       formattedAddress: try members.optional("formattedAddress", \.stringValue), location: location,
       types: try members.required("types", strings),
       primaryType: try members.optional("primaryType", \.stringValue),
-      businessStatus: try members.optional("businessStatus", \.stringValue),
+      businessStatus: try members.optional("businessStatus", \.stringValue).flatMap(
+        BusinessStatus.init(rawValue:)),
       address: try members.optional("address", decoding: address),
       phone: try members.optional("phone", \.stringValue),
       website: try members.optional("website", \.stringValue),

@@ -5,27 +5,35 @@ import EnrichCore
 /// several settings, so no mistake reaches a provider. The one validation both front ends use.
 package struct ConfigurationDecoder: Sendable {
   package let plugins: ProviderPlugins
+  /// The kinds of file written beside the outputs (`review`, `report`).
+  package let outputKinds: OutputKinds
   /// The stage types a pipeline may list (the registry's; a test adds its own).
   package let stageTypes: [any StageConfiguration.Type]
   package let context: SettingsContext
 
   package init(
-    plugins: ProviderPlugins, stageTypes: [any StageConfiguration.Type] = StageRegistry.types,
-    context: SettingsContext
+    plugins: ProviderPlugins, outputKinds: OutputKinds,
+    stageTypes: [any StageConfiguration.Type] = StageRegistry.types, context: SettingsContext
   ) {
     self.plugins = plugins
+    self.outputKinds = outputKinds
     self.stageTypes = stageTypes
     self.context = context
   }
 
   private var stageNames: [String] { stageTypes.map { $0.name } }
+  /// The stage types set by a top-level key rather than listed (`compare:`).
+  private var topLevelStageTypes: [any StageConfiguration.Type] {
+    stageTypes.filter { $0.topLevelKey != nil }
+  }
 
-  package static let topLevelKeys =
+  package var topLevelKeys: [String] {
     ["version", "input", "provider", "providers", "concurrency", "stages", "outputs"]
-    + RunSettings.keys
+      + RunSettings.keys + topLevelStageTypes.compactMap { $0.topLevelKey } + outputKinds.keys
+  }
 
   package func decode(_ root: SettingsNode) throws(SettingsError) -> PipelineConfiguration {
-    let top = try SettingsReader(node: root, path: "", context: context).section(allowed: Self.topLevelKeys)
+    let top = try SettingsReader(node: root, path: "", context: context).section(allowed: topLevelKeys)
     var configuration = PipelineConfiguration()
     if let version = top["version"], let number = try version.int(in: 0...Int.max), number != 1 {
       throw version.error("this enrich reads version 1 pipelines, got \(number)")
@@ -39,7 +47,15 @@ package struct ConfigurationDecoder: Sendable {
     }
     configuration.outputs = try OutputSettings.decodeList(try top.required("outputs"))
     configuration.run = try RunSettings.decode(top)
+    for kind in outputKinds.types {
+      guard let reader = top[kind.key], !reader.node.isNull else { continue }
+      configuration.sideOutputs.append(try kind.decode(reader))
+    }
     try check(configuration, items: items)
+    for type in topLevelStageTypes {
+      guard let key = type.topLevelKey, let reader = top[key], !reader.node.isNull else { continue }
+      configuration.stages = StageRegistry.placing(try type.decode(reader), in: configuration.stages)
+    }
     return configuration
   }
 
@@ -135,6 +151,11 @@ package struct ConfigurationDecoder: Sendable {
       throw context.error(
         reader.path, location ?? reader.node.location,
         "'\(name)' is not a stage type" + KeySuggestion.hint(for: name, among: stageNames))
+    }
+    if let key = type.topLevelKey {
+      throw context.error(
+        reader.path, location ?? reader.node.location,
+        "\(name) is set at the top level of a pipeline ('\(key):'), not among its stages")
     }
     return type
   }

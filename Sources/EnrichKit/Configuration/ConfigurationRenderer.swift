@@ -22,13 +22,18 @@ extension PipelineConfiguration {
     top.add(
       "stages",
       .list(
-        stages.map { stage in
+        stages.filter { type(of: $0).topLevelKey == nil }.map { stage in
           let options = stage.render()
           return options.isEmpty
             ? .plain(stage.name) : .section([.init(key: stage.name, value: .section(options))])
         }))
     top.add("outputs", .list(outputs.map { $0.render() }))
     for entry in run.render() { top.add(entry) }
+    for stage in stages {
+      guard let key = type(of: stage).topLevelKey else { continue }
+      top.add(key, .section(stage.render()))
+    }
+    for output in sideOutputs { top.add(type(of: output).key, output.render()) }
     return top.node
   }
 }

@@ -163,3 +163,8 @@ package struct OutputSettings: Sendable, Equatable {
       binding: .key("delimiter")),
   ]
 }
+
+extension OutputSettings {
+  /// The summary sidecar written beside this output (NDJSON files have one).
+  package var summarySidecarPath: String? { SummarySidecar.path(of: path, format: format) }
+}

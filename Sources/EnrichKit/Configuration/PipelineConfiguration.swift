@@ -10,6 +10,9 @@ package struct PipelineConfiguration: Sendable, Equatable {
   package var providers: [any ProviderPlugin] = []
   package var stages: [any StageConfiguration] = StageRegistry.defaultStages
   package var outputs: [OutputSettings] = []
+  /// Files written beside the outputs from the same rows, each of an `OutputKind` (the review
+  /// file, the report).
+  package var sideOutputs: [any OutputKind] = []
   /// Rows in flight at once for stages that wait on I/O.
   package var concurrency: Int = 16
   /// Cache, journal, budgets, change report, review file: what makes unattended runs safe.
@@ -22,6 +25,18 @@ package struct PipelineConfiguration: Sendable, Equatable {
       && lhs.run == rhs.run && lhs.providers.count == rhs.providers.count
       && zip(lhs.providers, rhs.providers).allSatisfy { $0.isEqual(to: $1) }
       && lhs.stages.count == rhs.stages.count && zip(lhs.stages, rhs.stages).allSatisfy { $0.isEqual(to: $1) }
+      && lhs.sideOutputs.count == rhs.sideOutputs.count
+      && zip(lhs.sideOutputs, rhs.sideOutputs).allSatisfy { $0.isEqual(to: $1) }
+  }
+
+  /// The first stage of type `T`, if the pipeline has one.
+  package func stage<T: StageConfiguration>(_ type: T.Type) -> T? {
+    stages.lazy.compactMap { $0 as? T }.first
+  }
+
+  /// The configured file of kind `T`, if any.
+  package func sideOutput<T: OutputKind>(_ kind: T.Type) -> T? {
+    sideOutputs.lazy.compactMap { $0 as? T }.first
   }
 
   /// The provider named `name`, if configured.
@@ -40,7 +55,9 @@ package struct PipelineConfiguration: Sendable, Equatable {
       return output
     }
     result.providers = providers.map { $0.resolvingPaths(resolve) }
+    result.stages = stages.map { $0.resolvingPaths(resolve) }
     result.run = run.resolvingPaths(resolve)
+    result.sideOutputs = sideOutputs.map { $0.resolvingPaths(resolve) }
     return result
   }
 }

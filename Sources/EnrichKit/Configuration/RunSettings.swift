@@ -1,7 +1,8 @@
 import EnrichCore
 
 /// Cron-grade run controls: the top-level `cache`, `resume`, `journal`, `budgets`, `dry_run`,
-/// `compare`, `review`, `summary`, `report` and `allow_empty` of a pipeline file.
+/// `summary` and `allow_empty` of a pipeline file. (`compare` is the change report's, a stage:
+/// `CompareSettings`; `review` and `report` are output kinds: `OutputKind`.)
 package struct RunSettings: Sendable, Equatable {
   package var cache = CacheSettings()
   /// Shared state of a fleet of workers on PostgreSQL (`--state`); nil: SQLite, per process.
@@ -24,21 +25,8 @@ package struct RunSettings: Sendable, Equatable {
   package var maxFailures: FailureLimit?
   /// Count requests and cost without making them (`--dry-run`).
   package var dryRun = false
-  /// A previous output to compare with (`--compare`).
-  package var comparePath: String?
-  /// Moves larger than this are reported by the change report (metres).
-  package var compareMoveMeters = 100.0
-  /// The input column that pairs rows with the previous output's (`--key`); nil: an id-like
-  /// column, else the input fields.
-  package var compareKey: String?
-  /// Write rows that need a person's eye here (`--review FILE.csv`).
-  package var reviewPath: String?
-  /// The review file's cell delimiter (`review: {path, delimiter}`; nil: a comma).
-  package var reviewDelimiter: Character?
   /// Write the run summary as JSON here (`--summary FILE`).
   package var summaryPath: String?
-  /// Write the HTML run report here (`--report FILE.html`).
-  package var reportPath: String?
   /// Write the outputs even when the input holds no row, or no row could be answered
   /// (`--allow-empty`); without it such a run fails and replaces no output.
   package var allowEmpty = false
@@ -46,8 +34,7 @@ package struct RunSettings: Sendable, Equatable {
   package init() {}
 
   static let keys = [
-    "cache", "state", "resume", "restart", "journal", "budgets", "dry_run", "compare", "review", "summary",
-    "report", "allow_empty",
+    "cache", "state", "resume", "restart", "journal", "budgets", "dry_run", "summary", "allow_empty",
   ]
 
   static func decode(_ top: SettingsSection) throws(SettingsError) -> RunSettings {
@@ -77,43 +64,12 @@ package struct RunSettings: Sendable, Equatable {
       run.maxCostUSD = try section["max_cost"]?.positiveDouble(upTo: 1_000_000_000)
       if let failures = section["max_failures"] { run.maxFailures = try FailureLimit.decode(failures) }
     }
-    if let compare = top["compare"], !compare.node.isNull {
-      if case .scalar = compare.node.content {
-        run.comparePath = try compare.requiredFilePath()
-      } else {
-        let section = try compare.section(allowed: ["path", "move_meters", "key"])
-        run.comparePath = try section["path"]?.filePath()
-        run.compareKey = try section["key"]?.string()
-        if run.compareKey != nil, run.comparePath == nil, let key = section["key"] {
-          throw key.error("a key pairs rows with a previous output: give the previous output too (--compare)")
-        }
-        if let meters = try section["move_meters"]?.positiveDouble(upTo: 20_000_000) {
-          run.compareMoveMeters = meters
-        }
-      }
-    }
-    (run.reviewPath, run.reviewDelimiter) = try review(top["review"])
     run.summaryPath = try pathSection(top["summary"])
-    run.reportPath = try pathSection(top["report"])
     run.allowEmpty = try top["allow_empty"]?.bool() ?? false
     if run.resume, !run.journal, let journal = top["journal"] {
       throw journal.error("a run that keeps no journal cannot be resumed")
     }
     return run
-  }
-
-  /// `review: FILE` or `review: {path: FILE, delimiter: ";"}`.
-  static func review(_ reader: SettingsReader?) throws(SettingsError) -> (String?, Character?) {
-    guard let reader, !reader.node.isNull else { return (nil, nil) }
-    if case .scalar = reader.node.content { return (try reader.requiredFilePath(), nil) }
-    let section = try reader.section(allowed: ["path", "delimiter"])
-    let path = try section.required("path").requiredFilePath()
-    return (
-      path,
-      try section["delimiter"].flatMap { reader throws(SettingsError) in
-        try OutputSettings.delimiter(reader)
-      }
-    )
   }
 
   /// `summary: FILE` or `summary: {path: FILE}`.
@@ -140,23 +96,7 @@ package struct RunSettings: Sendable, Equatable {
       out.add("budgets", budgets.node)
     }
     if dryRun { out.add("dry_run", .bool(true)) }
-    if comparePath != nil || compareMoveMeters != RunSettings().compareMoveMeters || compareKey != nil {
-      var compare = SettingsEntries()
-      compare.add("path", comparePath.map { .text($0) })
-      compare.add("move_meters", .number(compareMoveMeters))
-      compare.add("key", compareKey.map { .text($0) })
-      out.add("compare", compare.node)
-    }
-    if let reviewPath, let reviewDelimiter, reviewDelimiter != "," {
-      var review = SettingsEntries()
-      review.add("path", .text(reviewPath))
-      review.add("delimiter", reviewDelimiter == "\t" ? .plain("tab") : .text(String(reviewDelimiter)))
-      out.add("review", review.node)
-    } else {
-      out.add("review", reviewPath.map { .text($0) })
-    }
     out.add("summary", summaryPath.map { .text($0) })
-    out.add("report", reportPath.map { .text($0) })
     if allowEmpty { out.add("allow_empty", .bool(true)) }
     return out.entries
   }
@@ -165,15 +105,15 @@ package struct RunSettings: Sendable, Equatable {
     var run = self
     run.cache.path = cache.path.map(resolve)
     run.journalPath = journalPath.map(resolve)
-    run.comparePath = comparePath.map(resolve)
-    run.reviewPath = reviewPath.map(resolve)
     run.summaryPath = summaryPath.map(resolve)
-    run.reportPath = reportPath.map(resolve)
     return run
   }
 
   /// The run options, bound to the top level of a pipeline.
-  package static let options: [CommandLineOption] = [
+  package static var options: [CommandLineOption] { controlOptions + fileOptions }
+
+  /// The cache, state, journal, budgets and dry run.
+  package static let controlOptions: [CommandLineOption] = [
     CommandLineOption(
       "cache", valueName: "path", help: "Request cache file (default: ~/.cache/enrich/cache.sqlite).",
       binding: .key("cache.path")),
@@ -227,30 +167,13 @@ package struct RunSettings: Sendable, Equatable {
     CommandLineOption(
       "dry-run", kind: .flag, help: "Count the requests (and cost) the run would make, without making them.",
       binding: .key("dry_run")),
-    CommandLineOption(
-      "compare", valueName: "path", help: "Previous output (JSON or NDJSON) to report changes against.",
-      binding: .key("compare.path")),
-    CommandLineOption(
-      "key", valueName: "column",
-      help: "Input column pairing rows with --compare's (default: an id column, else the input fields).",
-      binding: .key("compare.key")),
-    CommandLineOption(
-      "review", valueName: "path", help: "Write ambiguous, low-confidence and fallback rows to this CSV.",
-      binding: .key("review.path")),
-    // `--output-delimiter` (shown with the outputs) sets the review file's too, when there is one.
-    CommandLineOption(
-      "output-delimiter", help: "",
-      binding: .custom { values, given, section throws(SettingsError) in
-        guard given.has("review"), let value = values.last else { return }
-        section.set("review.delimiter", .plain(value, at: .flag("--output-delimiter")))
-      }, hiddenFromHelp: true),
+  ]
+
+  /// The run summary file.
+  package static let fileOptions: [CommandLineOption] = [
     CommandLineOption(
       "summary", valueName: "path", help: "Write the run summary as JSON to this file.",
-      binding: .key("summary")),
-    CommandLineOption(
-      "report", valueName: "path",
-      help: "Write a run report to this HTML file: rates, confidence, cost, failures, rows to review.",
-      binding: .key("report")),
+      binding: .key("summary"))
   ]
 }
 
@@ -327,14 +250,5 @@ package struct CacheSettings: Sendable, Equatable {
     if refresh { out.add("refresh", .bool(true)) }
     if offline { out.add("offline", .bool(true)) }
     return out.node
-  }
-}
-
-extension RunSettings {
-  /// The change report's settings, when the run compares with a previous output.
-  package var changeReport: ChangeReportOptions? {
-    comparePath.map {
-      ChangeReportOptions(previousOutput: $0, key: compareKey, moveMeters: compareMoveMeters)
-    }
   }
 }

@@ -109,27 +109,22 @@ final class OutputPart {
 
   /// The members of an NDJSON output's sidecar (`PART.summary.json`).
   static func readSidecar(of path: String) throws(PipelineError) -> [JSONMember] {
-    guard let sidecarPath = NDJSONWriter.summarySidecarPath(for: path),
-      let data = FileManager.default.contents(atPath: sidecarPath)
-    else {
-      throw notAnOutput(
-        path,
-        "an NDJSON part needs the summary sidecar enrich writes beside it (\(path).summary.json): "
-          + "it holds the part's shard, summary and attributions")
-    }
-    let value: JSONValue
     do {
-      value = try JSONDocumentParser.parse(bytes: [UInt8](data), name: sidecarPath)
-    } catch let error as FormatError {
-      throw PipelineError(.input, error.description)
+      return try SummarySidecar.members(beside: path)
     } catch {
-      throw PipelineError(.input, "\(sidecarPath): \(error)")
+      switch error {
+      case .missing:
+        throw notAnOutput(
+          path,
+          "an NDJSON part needs the summary sidecar enrich writes beside it (\(path).summary.json): "
+            + "it holds the part's shard, summary and attributions")
+      case .unreadable(let message):
+        throw PipelineError(.input, message)
+      case .notASidecar:
+        throw notAnOutput(
+          SummarySidecar.path(beside: path) ?? path,
+          "it is not the summary sidecar of an enrich NDJSON output")
+      }
     }
-    guard let members = value.objectValue, value["generator"]?.stringValue?.hasPrefix("enrich") == true,
-      value["summary"]?.objectValue != nil
-    else {
-      throw notAnOutput(sidecarPath, "it is not the summary sidecar of an enrich NDJSON output")
-    }
-    return members
   }
 }

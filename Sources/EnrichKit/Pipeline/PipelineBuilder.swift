@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import EnrichHours
 import EnrichSystem
 import Foundation
 
@@ -12,19 +13,28 @@ package struct PipelineBuilder {
   package var metrics: ProviderMetrics
   package var diagnostics: DiagnosticsEngine
   package var progress: RunProgress
+  /// The instant the run started.
   package var now: Date
+  /// The run's clock, which providers and the cache's expiry go by.
+  package var clock: @Sendable () -> Date
+  /// The evaluator of providers' structured hours, from the composition root.
+  package var structuredHours: (any StructuredHoursEvaluator)?
   package var generator: String
 
   package init(
     environment: [String: String], metrics: ProviderMetrics = ProviderMetrics(),
-    diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date = Date(),
+    diagnostics: DiagnosticsEngine, progress: RunProgress = RunProgress(), now: Date? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() },
+    structuredHours: (any StructuredHoursEvaluator)? = nil,
     generator: String
   ) {
+    self.structuredHours = structuredHours
     self.environment = environment
     self.metrics = metrics
     self.diagnostics = diagnostics
     self.progress = progress
-    self.now = now
+    self.now = now ?? clock()
+    self.clock = clock
     self.generator = generator
   }
 
@@ -33,7 +43,8 @@ package struct PipelineBuilder {
     throws(PipelineError) -> OpenedProviders
   {
     try RunProviders.open(
-      configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget)
+      configuration, environment: environment, metrics: metrics, diagnostics: diagnostics, budget: budget,
+      clock: clock)
   }
 
   /// The stages and runner, for `mapping` (the input's columns). Rows are planned when a
@@ -48,8 +59,8 @@ package struct PipelineBuilder {
     let stages = try StageRegistry.makeStages(
       StageBuildContext(
         pipeline: configuration, providers: providers.providers, mapping: mapping,
-        environment: environment, planning: planning, inputColumns: columns,
-        changeReport: configuration.run.changeReport))
+        environment: environment, planning: planning, inputColumns: columns, structuredHours: structuredHours)
+    )
     var runner = PipelineRunner(
       stages: stages, concurrency: configuration.concurrency, context: context, progress: progress)
     runner.providerFacts = configuration.providers.flatMap(\.summaryFacts)
@@ -87,7 +98,7 @@ package struct PipelineBuilder {
       searches: !configuration.providers.isEmpty)
   }
 
-  /// The outputs (and the review file), opened under temporary names.
+  /// The outputs and the files of output kinds (review, report), opened under temporary names.
   package func openWriters(_ configuration: PipelineConfiguration) throws(PipelineError) -> [any RecordWriter]
   {
     var writers: [any RecordWriter] = []
@@ -107,23 +118,13 @@ package struct PipelineBuilder {
         throw PipelineError(.configuration, "\(error)")
       }
     }
-    if let review = configuration.run.reviewPath {
+    let run = OutputKindContext(configuration: configuration, metrics: metrics)
+    for output in configuration.sideOutputs {
       do {
-        let delimiter = configuration.run.reviewDelimiter?.asciiValue ?? CSVCell.comma
-        writers.append(QueuedRecordWriter(try ReviewCSVWriter(path: review, delimiter: delimiter)))
+        writers.append(QueuedRecordWriter(try output.makeWriter(run)))
       } catch {
         abandonAll()
-        throw PipelineError(.output, "cannot write the review file \(error)")
-      }
-    }
-    if let report = configuration.run.reportPath {
-      do {
-        writers.append(
-          QueuedRecordWriter(
-            try RunReportWriter.make(path: report, configuration: configuration, metrics: metrics)))
-      } catch {
-        abandonAll()
-        throw PipelineError(.output, "cannot write the report \(error)")
+        throw PipelineError(.output, "cannot write \(type(of: output).label) \(error)")
       }
     }
     return writers
@@ -173,12 +174,14 @@ package struct PipelineBuilder {
     let run = configuration.run
     let store: any AnswerStore
     if run.state != nil {
-      guard let shared = try SharedState.openStore(configuration, environment: environment) else { return [] }
+      guard let shared = try SharedState.openStore(configuration, environment: environment, now: clock) else {
+        return []
+      }
       store = shared
     } else {
       guard let path = configuration.cachePath(environment: environment),
         FileStatus.of(path)?.kind == .regular,
-        let file = try ProviderDecorators.openStore(run.cache, environment: environment)
+        let file = try ProviderDecorators.openStore(run.cache, environment: environment, now: clock)
       else { return [] }
       store = file
     }

@@ -1,5 +1,6 @@
 import EnrichCore
 import EnrichFormats
+import EnrichHours
 import EnrichSystem
 import Foundation
 
@@ -28,13 +29,15 @@ package final class PipelineRun {
   private let generator: String
 
   /// Checks, locks and opens everything; throws before any request or file change when
-  /// something is wrong.
+  /// something is wrong. `clock` is the run's: the providers and the cache's expiry go by it.
   package init(
     _ configuration: PipelineConfiguration, environment: [String: String], diagnostics: DiagnosticsEngine,
-    note: @Sendable (String) -> Void, generator: String, now: Date = Date()
+    note: @Sendable (String) -> Void, generator: String, now: Date? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() }, structuredHours: (any StructuredHoursEvaluator)? = nil
   ) throws(PipelineError) {
     self.configuration = configuration
     self.generator = generator
+    let now = now ?? clock()
     started = now
     let journalPath = Self.journalPath(configuration)
     let files = RunFiles(configuration, journalPath: journalPath, environment: environment)
@@ -44,7 +47,7 @@ package final class PipelineRun {
     self.locks = locks
     let builder = PipelineBuilder(
       environment: environment, metrics: metrics, diagnostics: diagnostics, progress: progress, now: now,
-      generator: generator)
+      clock: clock, structuredHours: structuredHours, generator: generator)
     if configuration.outputs.isEmpty {
       throw PipelineError(.configuration, "no output: give -o PATH (or -o - for stdout)")
     }
@@ -61,10 +64,16 @@ package final class PipelineRun {
         source: reader.sourceName, code: "columns")
     }
     var running = configuration
-    if let previous = configuration.run.comparePath, FileStatus.of(previous) == nil {
+    if let previous = configuration.stage(CompareSettings.self)?.previousOutput,
+      FileStatus.of(previous) == nil
+    {
       // The first night of a nightly job: nothing to compare with yet.
       note("enrich: note: no previous output at \(previous) yet (a first run?): the change report is skipped")
-      running.run.comparePath = nil
+      running.stages = running.stages.map { stage in
+        guard var compare = stage as? CompareSettings else { return stage }
+        compare.previousOutput = nil
+        return compare
+      }
     }
     var runner = try builder.makeRunner(
       running, mapping: mapping, providers: providers, sourceName: reader.sourceName, budget: budget,

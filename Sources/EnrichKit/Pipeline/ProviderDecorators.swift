@@ -19,22 +19,9 @@ package enum ProviderDecorators {
       .provider
   }
 
-  /// The clock the store judges expiry by: `now`, or the later instant `ENRICH_CACHE_NOW` names
-  /// (ISO 8601), so a test or benchmark can see the cache as it will be in 31 days without
-  /// waiting. It only ever moves the clock forward, and new entries are stamped with the real
-  /// time, so it can make the cache forget sooner, never keep anything longer than the terms allow.
-  package static func readingClock(
-    _ environment: [String: String], _ now: @escaping @Sendable () -> Date
-  ) -> @Sendable () -> Date {
-    guard let text = environment["ENRICH_CACHE_NOW"], let later = ISO8601DateFormatter().date(from: text)
-    else {
-      return now
-    }
-    return { max(now(), later) }
-  }
-
   /// Opens the store for these settings; nil when the cache is disabled.
   /// - Parameters:
+  ///   - now: the run's clock, which expiry is judged by.
   ///   - metrics: where the store counts damaged entries, answers not stored, failed reads.
   ///   - warn: told once per kind of problem.
   package static func openStore(
@@ -42,10 +29,9 @@ package enum ProviderDecorators {
     metrics: ProviderMetrics? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(PipelineError) -> CacheStore? {
     guard cache.enabled else { return nil }
-    let reading = readingClock(environment, now)
     do {
       return try CacheStore(
-        path: cache.filePath(environment: environment), now: reading, metrics: metrics, warn: warn)
+        path: cache.filePath(environment: environment), now: now, metrics: metrics, warn: warn)
     } catch {
       throw PipelineError(.configuration, error.description)
     }

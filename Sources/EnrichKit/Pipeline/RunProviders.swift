@@ -1,4 +1,5 @@
 import EnrichCore
+import Foundation
 
 /// A run's providers, opened and decorated, with the verdict memory of each that keeps verdicts
 /// (ID-only terms with a cache): handed out together, so nothing looks inside a decorator.
@@ -17,16 +18,20 @@ package struct OpenedProviders: Sendable {
 /// cache hits cost nothing), the request cache (keeping what the plugin's terms allow) and
 /// in-run de-duplication.
 package enum RunProviders {
-  /// - Parameter budget: the run's `--max-requests` / `--max-cost` allowance (see `RunBudget.of`).
+  /// - Parameters:
+  ///   - budget: the run's `--max-requests` / `--max-cost` allowance (see `RunBudget.of`).
+  ///   - clock: the run's clock, which the providers and the cache's expiry go by.
   package static func open(
     _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics,
-    diagnostics: DiagnosticsEngine? = nil, budget: RunBudget? = nil
+    diagnostics: DiagnosticsEngine? = nil, budget: RunBudget? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> OpenedProviders {
     let run = configuration.run
     let warn: @Sendable (String) -> Void = { diagnostics?.warning($0, code: "cache_warning") }
     let store: (any AnswerStore)? =
       configuration.providers.contains(where: run.isCached)
-      ? try SharedState.openStore(configuration, environment: environment, metrics: metrics, warn: warn) : nil
+      ? try SharedState.openStore(
+        configuration, environment: environment, metrics: metrics, warn: warn, now: clock) : nil
     if let recovery = store?.health.recovery { diagnostics?.warning(recovery, code: "cache_warning") }
     let sharedRate = try run.state.map { state throws(PipelineError) in try SharedState.rateLimiter(state) }
     var opened = OpenedProviders(providers: [])
@@ -34,7 +39,7 @@ package enum RunProviders {
       var provider: any PlaceProvider
       do {
         provider = try plugin.makeProvider(
-          ProviderContext(environment: environment, metrics: metrics, sharedRate: sharedRate))
+          ProviderContext(environment: environment, metrics: metrics, sharedRate: sharedRate, now: clock))
       } catch {
         switch error {
         case .configuration(let message): throw PipelineError(.configuration, message)
@@ -49,7 +54,7 @@ package enum RunProviders {
       let decorated = try ProviderDecorators.decorate(
         provider, terms: plugin.storageTerms, store: run.isCached(plugin) ? store : nil,
         cache: run.cache, metrics: metrics, fields: plugin.cacheFields,
-        keptAnswers: plugin.isFree ? freeAnswersKept : paidAnswersKept)
+        keptAnswers: plugin.isFree ? freeAnswersKept : paidAnswersKept, now: clock)
       opened.providers.append(decorated.provider)
       if let memory = decorated.memory { opened.memories.append(memory) }
     }

@@ -9,16 +9,17 @@ package enum SharedState {
   /// the cache is disabled.
   package static func openStore(
     _ configuration: PipelineConfiguration, environment: [String: String], metrics: ProviderMetrics? = nil,
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    warn: @escaping @Sendable (String) -> Void = { _ in }, now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PipelineError) -> (any AnswerStore)? {
     let cache = configuration.run.cache
     guard let state = configuration.run.state else {
-      return try ProviderDecorators.openStore(cache, environment: environment, metrics: metrics, warn: warn)
+      return try ProviderDecorators.openStore(
+        cache, environment: environment, now: now, metrics: metrics, warn: warn)
     }
     guard cache.enabled else { return nil }
     do throws(PostgresError) {
       return try PostgresCacheStore(
-        state, owner: owner(configuration), now: ProviderDecorators.readingClock(environment, { Date() }),
+        state, owner: owner(configuration), now: now,
         metrics: metrics, warn: warn)
     } catch {
       throw failure(state, error)

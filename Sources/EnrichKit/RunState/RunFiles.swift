@@ -15,7 +15,9 @@ import Foundation
 package struct RunFiles {
   /// What a path is to the run.
   package enum Role: Sendable, Equatable {
-    case input, index, cache, previousOutput, output, summary, review, journal, report, summarySidecar
+    case input, index, cache, previousOutput, output, summary, journal, summarySidecar
+    /// A file of an output kind (the review file, the report).
+    case sideOutput(SideOutputRole)
     /// A partial output `enrich merge` reads.
     case part
 
@@ -27,9 +29,8 @@ package struct RunFiles {
       case .previousOutput: return "the previous output (--compare)"
       case .output: return "the output"
       case .summary: return "the summary file"
-      case .review: return "the review file"
       case .journal: return "the journal"
-      case .report: return "the report"
+      case .sideOutput(let kind): return kind.label
       case .summarySidecar: return "the NDJSON summary sidecar"
       case .part: return "the part"
       }
@@ -38,7 +39,7 @@ package struct RunFiles {
     /// Written (and so checked against every other path).
     var isWritten: Bool {
       switch self {
-      case .output, .summary, .review, .journal, .cache, .report, .summarySidecar: return true
+      case .output, .summary, .journal, .cache, .sideOutput, .summarySidecar: return true
       case .input, .index, .previousOutput, .part: return false
       }
     }
@@ -82,16 +83,19 @@ package struct RunFiles {
     if let cache = configuration.cachePath(environment: environment) {
       entries.append(Entry(.cache, cache))
     }
-    if let previous = configuration.run.comparePath { entries.append(Entry(.previousOutput, previous)) }
+    if let previous = configuration.stage(CompareSettings.self)?.previousOutput {
+      entries.append(Entry(.previousOutput, previous))
+    }
     entries += configuration.outputs.map { Entry(.output, $0.path) }
-    for output in configuration.outputs where (output.format ?? OutputFormat(path: output.path)) == .ndjson {
-      if let sidecar = NDJSONWriter.summarySidecarPath(for: output.path) {
-        entries.append(Entry(.summarySidecar, sidecar))
-      }
+    for sidecar in configuration.outputs.compactMap(\.summarySidecarPath) {
+      entries.append(Entry(.summarySidecar, sidecar))
     }
     if let summary = configuration.run.summaryPath { entries.append(Entry(.summary, summary)) }
-    if let review = configuration.run.reviewPath { entries.append(Entry(.review, review)) }
-    if let report = configuration.run.reportPath { entries.append(Entry(.report, report)) }
+    for output in configuration.sideOutputs {
+      let kind = type(of: output)
+      entries.append(
+        Entry(.sideOutput(SideOutputRole(label: kind.label, isOwnFile: { kind.isOwnFile($0) })), output.path))
+    }
     if let journalPath { entries.append(Entry(.journal, journalPath)) }
   }
 
@@ -100,16 +104,12 @@ package struct RunFiles {
   package init(merging parts: [String], into output: OutputSettings) {
     for part in parts {
       entries.append(Entry(.part, part))
-      if let sidecar = NDJSONWriter.summarySidecarPath(for: part), FileStatus.of(sidecar) != nil {
+      if let sidecar = SummarySidecar.path(beside: part), FileStatus.of(sidecar) != nil {
         entries.append(Entry(.part, sidecar))
       }
     }
     entries.append(Entry(.output, output.path))
-    if (output.format ?? OutputFormat(path: output.path)) == .ndjson,
-      let sidecar = NDJSONWriter.summarySidecarPath(for: output.path)
-    {
-      entries.append(Entry(.summarySidecar, sidecar))
-    }
+    if let sidecar = output.summarySidecarPath { entries.append(Entry(.summarySidecar, sidecar)) }
   }
 
   /// The regular files the run will replace or delete, by canonical path: each gets a lock.
@@ -180,9 +180,8 @@ package struct RunFiles {
     switch entry.role {
     case .journal: owned = RunJournal.isOwnFile(entry.canonical)
     case .summary: owned = SummaryFile.isOwnFile(entry.canonical)
-    case .review: owned = ReviewCSVWriter.isOwnFile(entry.canonical)
     case .summarySidecar: owned = SummaryFile.isOwnFile(entry.canonical)
-    case .report: owned = RunReportWriter.isOwnFile(entry.canonical)
+    case .sideOutput(let kind): owned = kind.isOwnFile(entry.canonical)
     default: return
     }
     if !owned {
@@ -208,4 +207,13 @@ package struct RunFiles {
     guard let mine = written.status, let theirs = other.status else { return false }
     return mine.isSameFile(as: theirs)
   }
+}
+
+/// What a file of an output kind is to the run: how messages name it, and how its own files are
+/// recognised (`OutputKind.isOwnFile`).
+package struct SideOutputRole: Sendable, Equatable {
+  package var label: String
+  package var isOwnFile: @Sendable (String) -> Bool
+
+  package static func == (lhs: SideOutputRole, rhs: SideOutputRole) -> Bool { lhs.label == rhs.label }
 }

@@ -31,6 +31,9 @@ package struct RunIdentity: Sendable, Equatable {
     shaping.input.path = ""  // compared as the absolute path above, however it was spelled
     shaping.outputs = []
     shaping.run = RunSettings()
+    // Run-wide stages (the change report) are set beside the run controls, and like them
+    // leave the journaled rows as they were.
+    shaping.stages = shaping.stages.filter { type(of: $0).topLevelKey == nil }
     shaping.concurrency = 0
     return RunIdentity(
       inputPath: absolute, inputSize: size, inputModified: modified,

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 
 /// A stage type's settings and everything the rest of the program needs to know of it: its
 /// name, its pipeline-file keys and command-line options, how it reads and writes them, the
@@ -13,6 +14,10 @@ package protocol StageConfiguration: Sendable, Equatable {
   /// Its command-line options (for the command line's default pipeline), bound to `keys`.
   static var options: [CommandLineOption] { get }
   static var placement: StagePlacement { get }
+  /// The top-level key a pipeline configures a run-wide stage by (`compare`), instead of an
+  /// item of `stages:`; nil for the stages a pipeline lists. The decoder places such a stage by
+  /// its placement (`StageRegistry.placing`).
+  static var topLevelKey: String? { get }
   /// The default settings.
   init()
   /// Its settings from its options (already limited to `keys`); nil: the stage has none.
@@ -28,6 +33,11 @@ package protocol StageConfiguration: Sendable, Equatable {
   static var asksProviders: Bool { get }
   /// Several of it may appear in one pipeline (filter).
   static var isRepeatable: Bool { get }
+  /// Settings that leave the stage nothing to do (a change report without a previous output):
+  /// the registry builds no running stage for them.
+  var isIdle: Bool { get }
+  /// The settings with every path made absolute through `resolve`.
+  func resolvingPaths(_ resolve: (String) -> String) -> Self
   /// The running stage.
   func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage
   /// Adds to `plan` the requests the stage would make for `row`, from what `planning` knows
@@ -39,6 +49,9 @@ package protocol StageConfiguration: Sendable, Equatable {
 extension StageConfiguration {
   package static var keys: [String] { [] }
   package static var options: [CommandLineOption] { [] }
+  package static var topLevelKey: String? { nil }
+  package var isIdle: Bool { false }
+  package func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
   package func render() -> [SettingsNode.Entry] { [] }
   package func check(in configuration: any StagePipeline, at index: Int) throws(StageProblem) {}
   package var providerIDs: [String] { [] }
@@ -74,16 +87,17 @@ package struct StageBuildContext {
   package var planning: RequestPlanning
   /// The input's columns (the change report's key is one).
   package var inputColumns: [String]
-  /// The change report, when the run compares with a previous output.
-  package var changeReport: ChangeReportOptions?
+  /// The evaluator of providers' structured hours (the open-status stage's), from the
+  /// composition root; nil: such hours are unknown.
+  package var structuredHours: (any StructuredHoursEvaluator)?
 
   package init(
     pipeline: any StagePipeline, providers: [any PlaceProvider], mapping: ColumnMapping,
     environment: [String: String], planning: RequestPlanning, inputColumns: [String] = [],
-    changeReport: ChangeReportOptions? = nil
+    structuredHours: (any StructuredHoursEvaluator)? = nil
   ) {
     self.pipeline = pipeline
-    self.changeReport = changeReport
+    self.structuredHours = structuredHours
     self.providers = providers
     self.mapping = mapping
     self.environment = environment

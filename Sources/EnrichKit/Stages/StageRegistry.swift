@@ -6,7 +6,8 @@ import EnrichCore
 package enum StageRegistry {
   package static let types: [any StageConfiguration.Type] = [
     NormalizeSettings.self, SearchSettings.self, GeocodeSettings.self, NearbySettings.self,
-    OpenStatusSettings.self, FilterSettings.self, DedupeSettings.self, SelectSettings.self,
+    OpenStatusSettings.self, CompareSettings.self, FilterSettings.self, DedupeSettings.self,
+    SelectSettings.self,
   ]
 
   /// The stages of a pipeline that lists none, and of `enrich INPUT -o OUTPUT`.
@@ -20,22 +21,29 @@ package enum StageRegistry {
     types.first { $0.name == name }
   }
 
-  /// The running stages of `context.pipeline`: the per-row ones and those that shape
-  /// finished rows in input order. Without providers (`--provider none`) the stages that ask
-  /// one are left out. The change report (`compare:`) comes first among the latter, so every
-  /// row is compared with its predecessor before filters drop any.
+  /// The stage types a pipeline configures by a top-level key of their own (`compare`).
+  package static var topLevelTypes: [any StageConfiguration.Type] { types.filter { $0.topLevelKey != nil } }
+
+  /// `stages` with `settings` (a run-wide stage, configured by its top-level key) in its place:
+  /// a per-row stage after the last per-row one, an in-input-order stage first among the
+  /// in-input-order ones (the change report compares every row before a filter drops any).
+  package static func placing(_ settings: any StageConfiguration, in stages: [any StageConfiguration])
+    -> [any StageConfiguration]
+  {
+    var placed = stages
+    let shaping = stages.firstIndex { Swift.type(of: $0).placement == .inInputOrder } ?? stages.count
+    placed.insert(settings, at: shaping)
+    return placed
+  }
+
+  /// The running stages of `context.pipeline`: the per-row ones and those that shape finished
+  /// rows in input order. Without providers (`--provider none`) the stages that ask one are
+  /// left out, and so are settings that leave their stage nothing to do.
   package static func makeStages(_ context: StageBuildContext) throws(PipelineError) -> [any Stage] {
     var stages: [any Stage] = []
-    for settings in context.pipeline.stages {
+    for settings in context.pipeline.stages where !settings.isIdle {
       if context.providers.isEmpty, Swift.type(of: settings).asksProviders { continue }
       stages.append(try settings.makeStage(context))
-    }
-    if let report = context.changeReport {
-      let index = stages.firstIndex { !$0.isPerRow } ?? stages.count
-      let key = try ChangeKey.resolve(report.key, columns: context.inputColumns)
-      stages.insert(
-        try ChangeReportStage(previousOutput: report.previousOutput, key: key, moveMeters: report.moveMeters),
-        at: index)
     }
     return stages
   }

@@ -13,6 +13,7 @@ package struct LocalPlugin: ProviderPlugin {
   package init(indexPath: String?) { self.indexPath = indexPath }
 
   package static let name = "local"
+  package static let helpNote: String? = "offline OSM index"
   package static let keys = ["index"]
   package static let endpoints = LocalProvider.endpoints
 
@@ -37,7 +38,7 @@ package struct LocalPlugin: ProviderPlugin {
       return try LocalProvider(
         indexPath: IndexLocation.resolve(indexPath, environment: context.environment),
         metrics: context.metrics,
-        openNow: Self.isOpenNow)
+        openNow: { place in Self.isOpenNow(place, at: context.now()) })
     } catch {
       throw .unavailable(error.message)
     }
@@ -64,12 +65,12 @@ package struct LocalPlugin: ProviderPlugin {
     LocalPlugin(indexPath: indexPath.map(resolve))
   }
 
-  /// `openNow` for the local provider: the place's OSM hours evaluated at this moment; nil
-  /// (kept, not filtered) when they are missing or say nothing certain.
-  @Sendable static func isOpenNow(_ place: Place) -> Bool? {
+  /// `openNow` for the local provider: the place's OSM hours evaluated at `now` (the run's
+  /// clock); nil (kept, not filtered) when they are missing or say nothing certain.
+  static func isOpenNow(_ place: Place, at now: Date) -> Bool? {
     guard case .expression(let expression) = place.hours else { return nil }
     let context = HoursContext(coordinate: place.location, countryCode: place.address?.countryCode)
-    switch OpenStatusEvaluator.evaluate(osm: expression, at: .instant(Date()), context: context).info.status {
+    switch OpenStatusEvaluator.evaluate(osm: expression, at: .instant(now), context: context).info.status {
     case .open: return true
     case .closed: return false
     case .unknown: return nil

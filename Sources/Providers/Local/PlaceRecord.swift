@@ -101,7 +101,7 @@ struct PlaceRecord: Sendable {
     return Place(
       id: osmID, name: displayName(language: language), formattedAddress: formattedAddress,
       location: location,
-      types: types, primaryType: primaryType, businessStatus: "OPERATIONAL",
+      types: types, primaryType: primaryType, businessStatus: .operational,
       address: PostalAddress(
         street: street, houseNumber: houseNumber, unit: unit, postcode: postcode, city: city,
         countryCode: country ?? defaultCountry),

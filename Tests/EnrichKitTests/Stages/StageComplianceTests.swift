@@ -12,8 +12,20 @@ import Testing
 /// stage returns that row (reshaped) or drops it. A new stage type is covered by adding it to
 /// the registry; one whose defaults cannot be built gives its settings in `samples`.
 @Suite struct StageComplianceTests {
-  /// Settings for the stage types whose defaults do not make a stage (none take a file today).
-  static let samples: [String: any StageConfiguration] = ["filter": filterSample]
+  /// Settings for the stage types whose defaults do not make a stage: a filter needs a
+  /// condition, the change report a previous output.
+  static let samples: [String: any StageConfiguration] = [
+    "filter": filterSample, "compare": CompareSettings(previousOutput: previousOutput),
+  ]
+
+  /// A previous enrich output of one row, for the change report.
+  static let previousOutput: String = {
+    let path = NSTemporaryDirectory() + "enrich-compliance-\(UUID().uuidString).ndjson"
+    let line =
+      #"{"row":1,"input":{"name":"Kappeli"},"status":"matched","place":{"id":"p1","name":"Kappeli"}}"#
+    FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
+    return path
+  }()
 
   static var filterSample: FilterSettings {
     var filter = FilterSettings()

@@ -115,8 +115,9 @@ package final class ChangeReportStage: OrderedStage {
     default:
       if let name = before?["name"]?.stringValue, name != row.place?.name { kinds.append("renamed") }
       if let distance = distance(previous, row), distance > moveMeters { kinds.append("moved") }
-      let wasClosed = isClosed(before?["businessStatus"]?.stringValue)
-      let isClosedNow = isClosed(row.place?.businessStatus)
+      let wasClosed =
+        before?["businessStatus"]?.stringValue.flatMap(BusinessStatus.init(rawValue:))?.isClosed ?? false
+      let isClosedNow = row.place?.businessStatus?.isClosed ?? false
       if !wasClosed, isClosedNow { kinds.append("closed") }
       if wasClosed, !isClosedNow { kinds.append("reopened") }
       if let open = before?["openStatus"]?.stringValue, let now = row.place?.openStatus?.status.rawValue,
@@ -127,10 +128,6 @@ package final class ChangeReportStage: OrderedStage {
     }
     if kinds.isEmpty, previous.status != row.status.rawValue { kinds.append("status_changed") }
     return kinds
-  }
-
-  static func isClosed(_ status: String?) -> Bool {
-    status == "CLOSED_PERMANENTLY" || status == "CLOSED_TEMPORARILY"
   }
 
   static func distance(_ previous: PreviousOutput.Row, _ row: RowResult) -> Double? {

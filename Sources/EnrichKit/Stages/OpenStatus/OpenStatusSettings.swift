@@ -22,7 +22,8 @@ package struct OpenStatusSettings: StageConfiguration {
   }
 
   package func makeStage(_ context: StageBuildContext) throws(PipelineError) -> any Stage {
-    try OpenStatusStage(providers: context.providers, settings: self)
+    try OpenStatusStage(
+      providers: context.providers, settings: self, structuredHours: context.structuredHours)
   }
 
   package static let keys = ["at", "tz", "country"]

@@ -16,10 +16,16 @@ package struct OpenStatusStage: RowStage {
   package let defaultCountry: String?
   /// The places of a batch repeat: their expressions are evaluated once per context.
   let evaluations = OpenStatusMemo()
+  /// Evaluates providers' structured hours; nil: they are unknown.
+  let structuredHours: (any StructuredHoursEvaluator)?
 
   /// `settings` were checked when decoded; a configuration built in code gets the same check.
-  package init(providers: [any PlaceProvider], settings: OpenStatusSettings) throws(PipelineError) {
+  package init(
+    providers: [any PlaceProvider], settings: OpenStatusSettings,
+    structuredHours: (any StructuredHoursEvaluator)? = nil
+  ) throws(PipelineError) {
     self.providers = providers
+    self.structuredHours = structuredHours
     do {
       (requested, defaultZone) = try settings.resolved()
     } catch {
@@ -58,7 +64,8 @@ package struct OpenStatusStage: RowStage {
       evaluation = evaluations.evaluate(osm: expression, at: time, context: hoursContext)
     } else {
       evaluation = OpenStatusEvaluator.evaluate(
-        hours, businessStatus: place.businessStatus, at: time, context: hoursContext)
+        hours, businessStatus: place.businessStatus, at: time, context: hoursContext,
+        structured: structuredHours)
     }
     place.openStatus = evaluation.info
     item.result.place = place
@@ -90,11 +97,9 @@ package struct OpenStatusStage: RowStage {
 
   /// No hours at all: closed only when the business itself is closed, else unknown.
   static func withoutHours(_ place: Place) -> OpenStatusInfo {
-    switch place.businessStatus {
-    case "CLOSED_PERMANENTLY", "CLOSED_TEMPORARILY":
-      return OpenStatusInfo(status: .closed, reason: place.businessStatus, source: "businessStatus")
-    default:
+    guard let status = place.businessStatus, status.isClosed else {
       return OpenStatusInfo(status: .unknown, reason: "no opening hours known for this place")
     }
+    return OpenStatusInfo(status: .closed, reason: status.rawValue, source: "businessStatus")
   }
 }

@@ -9,7 +9,7 @@ package struct SearchSettings: StageConfiguration {
   package var strictTypeFiltering = false
   package var openNow = false
   package var minRating: Double?
-  package var priceLevels: [String] = []
+  package var priceLevels: [PriceLevel] = []
   package var rankPreference: RankPreference?
   package var locationBias: LocationArea?
   package var locationRestriction: Rectangle?
@@ -90,7 +90,7 @@ package struct SearchSettings: StageConfiguration {
     search.strictTypeFiltering = try section["strict_type_filtering"]?.bool() ?? false
     search.openNow = try section["open_now"]?.bool() ?? false
     search.minRating = try section["min_rating"]?.double(in: 0...5)
-    search.priceLevels = try section["price_levels"]?.strings().map { $0.uppercased() } ?? []
+    if let levels = section["price_levels"] { search.priceLevels = try priceLevels(levels) }
     search.rankPreference = try section["rank_preference"]?.enumValue(["relevance", "distance"]) { text in
       RankPreference(rawValue: text.uppercased()).flatMap { $0 == .popularity ? nil : $0 }
     }
@@ -115,7 +115,6 @@ package struct SearchSettings: StageConfiguration {
     search.alwaysListCandidates = try section["always_list_candidates"]?.bool() ?? false
     let options = search
     try check("included_type", section, reader) { $0.includedType = options.includedType }
-    try check("price_levels", section, reader) { $0.priceLevels = options.priceLevels }
     try check("language_code", section, reader) { $0.languageCode = options.languageCode }
     try check("region_code", section, reader) { $0.regionCode = options.regionCode }
     try check("strict_type_filtering", section, reader) {
@@ -126,6 +125,19 @@ package struct SearchSettings: StageConfiguration {
     try SettingsGeometry.validate(reader) { () throws(ProviderError) in try RequestValidator.validate(request)
     }
     return search
+  }
+
+  /// `price_levels`: the levels' setting names, in any case.
+  static func priceLevels(_ reader: SettingsReader) throws(SettingsError) -> [PriceLevel] {
+    var levels: [PriceLevel] = []
+    for name in try reader.strings() {
+      guard let level = PriceLevel(settingName: name) else {
+        let known = PriceLevel.allCases.map(\.settingName).sorted().joined(separator: ", ")
+        throw reader.error("priceLevels: unknown value '\(name.uppercased())' (use \(known))")
+      }
+      levels.append(level)
+    }
+    return levels
   }
 
   /// Validates a request with one option set, so a complaint points at that option's line.
@@ -148,7 +160,7 @@ package struct SearchSettings: StageConfiguration {
     if strictTypeFiltering { out.add("strict_type_filtering", .bool(true)) }
     if openNow { out.add("open_now", .bool(true)) }
     out.add("min_rating", minRating.map { .number($0) })
-    if !priceLevels.isEmpty { out.add("price_levels", .names(priceLevels)) }
+    if !priceLevels.isEmpty { out.add("price_levels", .names(priceLevels.map(\.settingName))) }
     out.add("rank_preference", rankPreference.map { .plain($0.rawValue.lowercased()) })
     out.add("location_bias", locationBias.map(SettingsGeometry.node))
     out.add(
@@ -177,7 +189,7 @@ package struct SearchSettings: StageConfiguration {
     CommandLineOption(
       "min-rating", valueName: "x", help: "Minimum rating 0-5 (Google only).", binding: .key("min_rating")),
     CommandLineOption(
-      "price-levels", valueName: "list", help: "PRICE_LEVEL_INEXPENSIVE,... (Google only).",
+      "price-levels", valueName: "list", help: "\(PriceLevel.inexpensive.settingName),... (Google only).",
       binding: .list("price_levels")),
     CommandLineOption(
       "rank", valueName: "order", help: "relevance or distance (rankPreference).",

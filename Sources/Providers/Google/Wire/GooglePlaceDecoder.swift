@@ -34,7 +34,7 @@ enum GooglePlaceDecoder {
     }
     place.types = json["types"]?.arrayValue?.compactMap(\.stringValue) ?? []
     place.primaryType = json["primaryType"]?.stringValue
-    place.businessStatus = json["businessStatus"]?.stringValue
+    place.businessStatus = json["businessStatus"]?.stringValue.flatMap(GoogleBusinessStatus.neutral)
     place.address = json["addressComponents"].flatMap(address(from:))
     place.phone = json["internationalPhoneNumber"]?.stringValue ?? json["nationalPhoneNumber"]?.stringValue
     place.website = json["websiteUri"]?.stringValue

@@ -14,7 +14,7 @@ struct GoogleRequestEncoder {
     if request.strictTypeFiltering { body.add("strictTypeFiltering", true) }
     if request.openNow { body.add("openNow", true) }
     body.add("minRating", request.minRating)
-    body.add("priceLevels", strings: request.priceLevels)
+    body.add("priceLevels", strings: request.priceLevels.map(GooglePriceLevel.wireName))
     body.add("rankPreference", request.rankPreference?.rawValue)
     body.add("locationBias", request.locationBias.map(Self.area))
     body.add(

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 
 /// One point of a Google period: `{"day": 1, "hour": 9, "minute": 0, "date": {...}}`.
 struct GooglePoint: Equatable {

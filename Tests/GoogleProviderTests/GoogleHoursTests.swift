@@ -1,6 +1,7 @@
 import EnrichCore
 import EnrichHours
 import Foundation
+import GoogleProvider
 import Testing
 
 @Suite struct GoogleHoursTests {
@@ -20,8 +21,9 @@ import Testing
 
   func evaluate(_ json: String, at: String, context: HoursContext = HoursContext()) throws -> HoursEvaluation
   {
-    OpenStatusEvaluator.evaluate(
-      google: try TestJSON.parse(json), at: try RequestedTime.parse(at), context: context)
+    GoogleHoursEvaluator().evaluate(
+      try JSONParser.parse(json, maxDepth: 64), businessStatus: nil, at: try RequestedTime.parse(at),
+      context: context)
   }
 
   @Test(arguments: [
@@ -131,5 +133,14 @@ import Testing
     let result = try evaluate(place, at: "2026-12-21T07:30:00Z")
     #expect(result.timeZone.secondsFromGMT() == 7200)
     #expect(result.info.status == .open)
+  }
+
+  @Test func aPlaceLineOfEnrichHours() throws {
+    let line =
+      #"{"place": {"regularOpeningHours": {"periods": [{"open": {"day": 0, "hour": 0, "minute": 0}}]}}, "at": "2026-12-21T10:00Z"}"#
+    let result = HoursBatch.evaluate(
+      try JSONParser.parse(line, maxDepth: 64), now: Date(), structured: GoogleHoursEvaluator())
+    #expect(result["openStatus"] == .string("open"))
+    #expect(result["warning"]?.stringValue?.contains("time zone") == true)
   }
 }

@@ -1,4 +1,5 @@
 import EnrichCore
+import EnrichHours
 import Foundation
 
 /// Google Places hours with the semantics of the Places SDK's `isOpen`: weekly periods that may
@@ -7,7 +8,14 @@ import Foundation
 enum GoogleOpenStatus {
   static let week = 7 * 1440
 
-  static func evaluate(place: JSONValue, at time: RequestedTime, context: HoursContext) -> HoursEvaluation {
+  /// The place's own `businessStatus` member.
+  static func businessStatus(of place: JSONValue) -> BusinessStatus? {
+    place["businessStatus"]?.stringValue.flatMap(GoogleBusinessStatus.neutral)
+  }
+
+  static func evaluate(
+    place: JSONValue, businessStatus: BusinessStatus?, at time: RequestedTime, context: HoursContext
+  ) -> HoursEvaluation {
     var placeZone = place["timeZone"]?["id"]?.stringValue.flatMap(TimeZone.init(identifier:))
     if placeZone == nil, context.timeZone == nil, let offset = place["utcOffsetMinutes"]?.doubleValue {
       placeZone = TimeZone(secondsFromGMT: Int(offset) * 60)
@@ -16,10 +24,9 @@ enum GoogleOpenStatus {
     let clock = ZoneClock(timeZone: zone)
     let instant = time.resolved(on: clock)
     var info: OpenStatusInfo
-    if let status = place["businessStatus"]?.stringValue,
-      status == "CLOSED_PERMANENTLY" || status == "CLOSED_TEMPORARILY"
-    {
-      info = OpenStatusInfo(status: .closed, reason: "businessStatus \(status)", source: "businessStatus")
+    if let status = businessStatus, status.isClosed {
+      info = OpenStatusInfo(
+        status: .closed, reason: "businessStatus \(status.rawValue)", source: "businessStatus")
     } else {
       info =
         hours(
