@@ -42,6 +42,7 @@ package enum AddressAnalyzer {
     spans += CJKUnitScanner.scan(address)
     if let slash = SlashUnitRule.find(text: address, cursor: cursor, country: country) { spans.append(slash) }
     if let civic = CanadianUnitRule.find(cursor: cursor, country: country) { spans.append(civic) }
+    spans += NationalUnitRule.find(text: address, cursor: cursor, houseNumber: house, country: country)
     if spans.isEmpty, let bare = BareUnitRule(text: address, cursor: cursor, claimed: claimed).find() {
       spans.append(bare)
     }

@@ -79,6 +79,8 @@ enum AddressLexicon {
     "eg": .floor, "ll": .floor, "pb": .floor, "souterrain": .floor, "dachgeschoss": .floor, "dg": .floor,
     // Dutch: the ground-floor door of a house with upper floors (`Damrak 70 huis`, `70-hs`).
     "huis": .floor, "hs": .floor,
+    // Portuguese rés-do-chão (ground floor).
+    "r/c": .floor,
   ]
 
   /// Articles and prepositions inside street names (`Via del Piano`, `C/ de la Escalera`):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Splits an address into tokens and segments without losing positions in the original text.
 enum AddressTokenizer {
-  private static let separators: Set<Character> = [",", ";", "，", "、", "；", "(", ")", "|", "。"]
+  private static let separators: Set<Character> = [",", ";", "，", "、", "；", "(", ")", "|", "。", "،", "؛"]
   private static let dashes: Set<String> = ["-", "–", "—", "−"]
 
   static func tokenize(_ text: String) -> [AddressToken] {

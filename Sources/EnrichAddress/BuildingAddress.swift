@@ -1,7 +1,10 @@
 /// Builds the building address by cutting subpremise ranges out of the input and tidying the
 /// punctuation the cut leaves behind (`185 - , 28046` → `185, 28046`).
 enum BuildingAddress {
-  private static let edgeJunk: Set<Character> = [",", ";", "，", "、", "-", "–", " ", "\t", "\n", "\r"]
+  private static let edgeJunk: Set<Character> = [
+    ",", ";", "，", "、", "،", "؛", "-", "–", " ", "\t", "\n", "\r",
+  ]
+  private static let commas: Set<Character> = [",", "，", "、", ";", "،", "؛"]
 
   static func removing(_ ranges: [Range<String.Index>], from text: String) -> String {
     var pieces: [Substring] = []
@@ -22,8 +25,8 @@ enum BuildingAddress {
         pendingSpace = true
         continue
       }
-      let isComma = character == "," || character == "，" || character == "、" || character == ";"
-      if isComma, let last = output.last, last == "," || last == "，" || last == "、" || last == ";" {
+      let isComma = commas.contains(character)
+      if isComma, let last = output.last, commas.contains(last) {
         pendingSpace = false
         continue
       }

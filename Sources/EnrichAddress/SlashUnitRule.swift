@@ -9,7 +9,10 @@ enum SlashUnitRule {
       if let span = viennese(token, slash: slash, cursor: cursor, index: index) { return span }
       let left = token.raw[token.raw.startIndex..<slash]
       let right = token.raw[token.raw.index(after: slash)...].filter { $0 != "," && $0 != "." }
-      guard isNumberPart(left), isNumberPart(Substring(right)) else { continue }
+      // `12/2F1` is a Scottish flat position after the house number (`NationalUnitRule`).
+      guard isNumberPart(left), isNumberPart(Substring(right)), !NationalUnitRule.isFlatPosition(right) else {
+        continue
+      }
       let startsSegment = index == 0 || cursor[index - 1].kind == .separator
       if startsSegment, let street = cursor.word(index + 1, sameSegmentAs: index),
         street.key.first?.isLetter ?? false, country?.uppercased() != "US" || !isFraction(left, right)
@@ -18,7 +21,8 @@ enum SlashUnitRule {
         return SubpremiseSpan(kind: .unit, range: token.range.lowerBound..<slash, removal: removal)
       }
       let afterStreet = cursor.word(index - 1, sameSegmentAs: index)?.isAllLetters ?? false
-      if afterStreet, ["PL", "AT"].contains(country?.uppercased() ?? "") {
+      if afterStreet, ["PL", "AT"].contains(country?.uppercased() ?? (hasPolishPostcode(cursor) ? "PL" : ""))
+      {
         let start = token.raw.index(after: slash)
         return SubpremiseSpan(
           kind: .apartment, range: start..<token.range.upperBound, removal: slash..<token.range.upperBound)
@@ -40,6 +44,16 @@ enum SlashUnitRule {
     var end = token.range.upperBound
     if token.raw.last == "," { end = token.raw.index(before: end) }
     return SubpremiseSpan(kind: .apartment, range: start..<end, removal: slash..<end)
+  }
+
+  /// `00-590`: a Polish postcode, which says the country when none is given.
+  private static func hasPolishPostcode(_ cursor: TokenCursor) -> Bool {
+    (0..<cursor.count).contains { index in
+      let raw = cursor[index].raw.filter { $0 != "," }
+      let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
+      return cursor[index].isWord && parts.count == 2 && parts[0].count == 2 && parts[1].count == 3
+        && raw.allSatisfy { $0.isNumber || $0 == "-" }
+    }
   }
 
   private static func isNumberPart(_ part: Substring) -> Bool {

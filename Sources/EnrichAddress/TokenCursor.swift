@@ -36,6 +36,8 @@ struct TokenCursor: Sendable {
   private static let ordinalEndings: Set<String> = [
     "st", "nd", "rd", "th", "e", "er", "re", "ère", "eme", "ème", "ieme", "ième", "º", "ª", "°", ".",
     "nd.", "rd.", "th.", "st.",
+    // Greek: `3ος όροφος`, `1ου ορόφου`, `2η`.
+    "ος", "ου", "ης", "η", "ο",
   ]
 
   /// True for an ordinal: `3rd`, `41st`, `2e`, `3ème`, `3.`, `5º`, `second`, `ground`.
