@@ -20,7 +20,7 @@ struct PreparedRow {
       if let comma = name.firstIndex(of: ",") {
         light.formUnion(StreetNames.expandedTokens(String(name[name.index(after: comma)...])))
       }
-      return NameEvidence.Profile(FoldedName(name), lightWords: light)
+      return NameEvidence.Profile(FoldedName(name), lightWords: light, text: name)
     }
     query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
     address = RowAddress.of(request)
