@@ -8,7 +8,11 @@ enum HouseNumberSyntax {
   static let multipliers: Set<String> = ["bis", "ter", "quater", "quinquies", "sexies"]
 
   /// Words that only announce the number that follows.
-  static let markers: Set<String> = ["no", "nr", "n", "num", "numero", "nro", "nummer", "nº", "nª"]
+  static let markers: Set<String> = [
+    "no", "nr", "n", "num", "numero", "nro", "nummer", "nº", "nª",
+    // Russian, Ukrainian, Bulgarian, Serbian (`д. 15`, `дом 15`, `буд. 3`, `бр. 7`)
+    "д", "дом", "буд", "будинок", "бр", "број",
+  ]
 
   /// A house number: digits, then nothing, one letter or a multiplier.
   static func isNumber(_ token: String) -> Bool {
