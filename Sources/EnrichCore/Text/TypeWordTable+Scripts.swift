@@ -27,9 +27,9 @@ extension TypeWordTable {
       "киоск лавка салон бутик зоомагазин продукты гастроном маркет крамниця магазин продавница",
       "σούπερ μάρκετ κατάστημα αγορά",
       "दुकान स्टोर स्टोर्स भंडार मार्केट बाज़ार बाजार सेंटर सेन्टर केंद्र एम्पोरियम किराना ज्वेलर्स",
-      "साड़ी वस्त्र क्लॉथ फैशन शोरूम ट्रेडर्स जनरल",
-      "dukan bhandar bhandaar bazar bazaar kirana centre center emporium jewellers jewelers saree sarees",
-      "cloth clothes showroom traders general",
+      "साड़ी वस्त्र क्लॉथ फैशन शोरूम",
+      // Not `center`, `general`: in English names they tell places apart (`Cycle Center`).
+      "dukan bhandar bhandaar bazar bazaar kirana emporium jewellers jewelers saree sarees showroom",
     ],
     "pharmacy": ["аптека аптеки аптечный φαρμακείο", "फार्मेसी केमिस्ट मेडिकल दवाखाना", "medical medicals chemists"],
     "health": [
