@@ -80,8 +80,9 @@ struct DevanagariWord {
   }
 
   /// Hindi's schwa deletion, right to left: the inherent vowel goes at the end of a word of
-  /// more than one syllable (not after two consonants: `मित्र` stays `mitra`), and inside a
-  /// word between vowel-consonant and consonant-vowel.
+  /// more than one syllable (after two consonants too, as in spoken Hindi and loanwords:
+  /// `धर्म` → `dharm`, `गेस्ट` → `gest`), and inside a word between vowel-consonant and
+  /// consonant-vowel.
   private mutating func dropUnsaidVowels() {
     func isConsonant(_ index: Int) -> Bool {
       guard units.indices.contains(index), case .consonant = units[index] else { return false }
@@ -99,10 +100,7 @@ struct DevanagariWord {
       defer { index -= 1 }
       guard case .vowel(_, inherent: true) = units[index], isConsonant(index - 1) else { continue }
       let final = index == units.count - 1
-      let drop =
-        final
-        ? index >= 2 && !isConsonant(index - 2)
-        : isVowel(index - 2) && isConsonant(index + 1) && isVowel(index + 2)
+      let drop = final ? index >= 2 : isVowel(index - 2) && isConsonant(index + 1) && isVowel(index + 2)
       if drop { units.remove(at: index) }
     }
   }

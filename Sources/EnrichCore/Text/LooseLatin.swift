@@ -3,10 +3,11 @@
 /// and informal styles (`Šokoladnica`, `Shokoladnitsa`, `Chaika`/`Čajka`/`Chayka`), Hindi
 /// Hunterian, IAST and informal spellings (`Chandni Chowk`, `chāndnī chauk`), German and
 /// Scandinavian letters written out (`ae`/`oe`/`ue`, `aa`). Consonant digraphs become one
-/// letter (`shch`, `sh`, `sch` → `s`; `ch`, `ts` → `c`; `zh` → `z`; `kh`, `x` → `h`; `th`, `dh`,
+/// letter (`shch`, `sh`, `sch` → `s`; `ch`, `ts` → `c`; `zh` → `z`; `kh` → `h`; `x` → `ks` (Greek `ξ`, Hindi `क्ष`); `th`, `dh`,
 /// `bh`, `gh`, `ph`, `jh` lose the `h`; `w` → `v`), `y` and `j` are `i`, an `i` before a vowel
 /// goes (`ya`, `ja`, `ia` → `a`), long vowels are short (`ee` → `i`, `oo` → `u`, `ou` →
-/// `u`, `au`/`ow` → `o`, `ae` → `a`, `oe` → `o`, `ue` → `u`), doubled letters are single and
+/// `u`, `au`/`ow` → `o`, `ae` → `a`, `oe` → `o`, `ue` → `u`), `m` before a consonant is `n`
+/// (`Bhaṃḍār`, `Bhandar`), doubled letters are single and
 /// anything but `a`–`z` and digits is dropped. Lossy on purpose: it only ever adds candidates,
 /// which the rest of the evidence judges.
 package enum LooseLatin {
@@ -26,6 +27,13 @@ package enum LooseLatin {
       // A glide before a vowel (`maiak`, `piaterocka`, `iulia`): written `y`, `j`, `i` or not
       // at all (ISO 9's `â`).
       if letter == UInt8(ascii: "i"), index + 1 < letters.count, isVowel(letters[index + 1]) { continue }
+      // A nasal before a consonant: IAST `ṃ` and Hindi's anusvara are written `m` or `n`.
+      if letter == UInt8(ascii: "m"), index + 1 < letters.count, !isVowel(letters[index + 1]),
+        letters[index + 1] != UInt8(ascii: "m"), letters[index + 1] >= UInt8(ascii: "a")
+      {
+        if output.last != UInt8(ascii: "n") { output.append(UInt8(ascii: "n")) }
+        continue
+      }
       if output.last != letter { output.append(letter) }
     }
     return String(decoding: output, as: UTF8.self)
@@ -44,11 +52,24 @@ package enum LooseLatin {
     tokens(text).map { genericByKey[$0] ?? $0 }
   }
 
-  /// The generic words by their keys (the first word of a key is kept: any is generic).
+  /// The generic words by their keys (the first word of a key is kept: any is generic). Words
+  /// of other scripts are read from the tables as written: folding drops Devanagari vowel
+  /// signs, which their keys need.
   static let genericByKey: [String: String] = {
     var table: [String: String] = [:]
-    for word in GenericWords.all.sorted() {
+    for word in GenericWords.all.sorted() where !Transliteration.hasOtherScript(word) {
       for token in tokens(word) where table[token] == nil { table[token] = word }
+    }
+    let written =
+      TypeWordTable.scriptWords.values.joined().sorted() + NameWords.nonLatinLegalForms
+      + NameWords.nonLatinArticles
+    for text in written {
+      for word in text.split(separator: " ").map(String.init) {
+        guard let generic = TextFolding.tokens(word).first, GenericWords.all.contains(generic) else {
+          continue
+        }
+        for token in tokens(word) where table[token] == nil { table[token] = generic }
+      }
     }
     return table
   }()
@@ -61,7 +82,7 @@ package enum LooseLatin {
   /// In order: longer patterns first, so `shch` is not read as `sh` + `ch`.
   private static let rules: [([UInt8], [UInt8])] = [
     ("shch", "s"), ("sch", "s"), ("chh", "c"), ("ch", "c"), ("sh", "s"), ("zh", "z"), ("kh", "h"),
-    ("ts", "c"), ("tz", "c"), ("ck", "k"), ("x", "h"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("gh", "g"),
+    ("ts", "c"), ("tz", "c"), ("ck", "k"), ("x", "ks"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("gh", "g"),
     ("ph", "f"), ("jh", "j"), ("q", "k"), ("ow", "o"), ("w", "v"), ("y", "i"), ("j", "i"), ("ee", "i"),
     ("oo", "u"), ("ou", "u"), ("au", "o"), ("ae", "a"), ("oe", "o"), ("ue", "u"),
   ].map { (Array($0.0.utf8), Array($0.1.utf8)) }

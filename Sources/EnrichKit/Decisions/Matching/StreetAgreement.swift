@@ -2,7 +2,8 @@ import EnrichCore
 
 /// How far a candidate's street agrees with the row's, in [0, 1]: the best of its comma parts
 /// (a tag may name the building too: `Asemahalli, Kaivokatu`) by key, by expanded words, by the
-/// words as written and by name similarity. A pure function of the two texts, and a batch
+/// words as written and by name similarity, and by romanised keys when one is in another
+/// script (`LooseLatin`). A pure function of the two texts, and a batch
 /// compares the same few streets again and again, so recent answers are remembered.
 enum StreetAgreement {
   private struct Pair: Hashable, Sendable {
@@ -29,6 +30,17 @@ enum StreetAgreement {
         StreetMatch.similarity(row.name.tokens, candidateTokens),
         StreetMatch.similarity(row.written, TextFolding.tokens(String(part))),
         NameSimilarity.score(row.name, FoldedName(tokens: candidateTokens)))
+      // One of them in another script (`ulitsa Gagarina` for `улица Гагарина`): their
+      // romanised keys, in any order (`Гагарина улица`).
+      if similarity < 0.8,
+        Transliteration.hasOtherScript(row.text) != Transliteration.hasOtherScript(String(part))
+      {
+        similarity = max(
+          similarity,
+          NameSimilarity.score(
+            FoldedName(tokens: LooseLatin.tokens(row.text)),
+            FoldedName(tokens: LooseLatin.tokens(String(part)))))
+      }
     }
     return similarity
   }
