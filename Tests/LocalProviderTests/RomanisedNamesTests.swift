@@ -30,3 +30,12 @@ import Testing
     #expect(query.number == number)
   }
 }
+
+@Suite struct StreetOrderTests {
+  @Test func streetsMatchWithTheirTypeAnywhereButNotAnotherType() {
+    #expect(LocalGeocoder.similarityInAnyOrder(["street", "садовая"], ["садовая", "street"]) == 1)
+    #expect(LocalGeocoder.similarityInAnyOrder(["садовая"], ["садовая", "street"]) == 1)
+    #expect(LocalGeocoder.similarityInAnyOrder(["park", "road"], ["park", "avenue"]) == 0)
+    #expect(LocalGeocoder.similarityInAnyOrder(["street"], ["street", "садовая"]) == 0)
+  }
+}

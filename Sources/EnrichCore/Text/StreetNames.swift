@@ -33,7 +33,7 @@ package enum StreetNames {
     // Built anew rather than joined in place: removing from the middle is quadratic in the
     // number of words (a cell of `a katu b katu ...`).
     var tokens: [String] = []
-    for token in TextFolding.tokens(expandAbbreviations(text)) {
+    for token in TextFolding.tokens(expandAbbreviations(expandHyphenated(text))) {
       if let previous = tokens.last,
         streetWords.contains(token) && previous.first?.isNumber == false
           || directionWords.contains(previous) && token.first?.isLetter == true
@@ -126,6 +126,21 @@ package enum StreetNames {
   /// Endings that are a word of their own when written alone after a name (`Berliner Str.`
   /// is `Berliner Straße`), where the others join it (`Aleksanterin k.` → `Aleksanterinkatu`).
   private static let separateWhenAlone: Set<String> = ["str", "pl", "al", "wg", "ch", "gt", "vn"]
+
+  /// `text` with abbreviations written with a hyphen spelled out (`пр-кт Мира` → `проспект
+  /// Мира`, `Химиков б-р` → `Химиков бульвар`).
+  private static func expandHyphenated(_ text: String) -> String {
+    guard text.unicodeScalars.contains("-") else { return text }
+    let lexicon = StreetTypeLexicon.shared
+    return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      var key = word.lowercased()
+      let comma = key.hasSuffix(",")
+      if comma { key.removeLast() }
+      if key.hasSuffix(".") { key.removeLast() }
+      guard key.contains("-"), let full = lexicon.hyphenated[key] else { return String(word) }
+      return comma ? full + "," : full
+    }.joined(separator: " ")
+  }
 
   private static func expandAbbreviations(_ text: String) -> String {
     let scalars = text.unicodeScalars

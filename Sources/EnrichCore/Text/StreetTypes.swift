@@ -5,7 +5,8 @@
 ///
 /// Each entry: `word: abbreviation abbreviation ...`, folded (lower case, no diacritics,
 /// `ß` as `ss`). An abbreviation ending in `.` or `/` is recognised only when written with it
-/// (`Av.`, `C/`); others also bare (`Avda`, `Blvd`). Words of one kind in every language are
+/// (`Av.`, `C/`); others also bare (`Avda`, `Blvd`); one with a hyphen is read as one word
+/// (`пр-кт`, `b-dul`). Words of one kind in every language are
 /// compared as one (`StreetTypes.concepts`): `Av. de la Costa` = `Avenida de la Costa` =
 /// `Avenue de la Costa`, so an abbreviation shared by several languages needs no guess.
 package enum StreetTypes {
@@ -119,15 +120,15 @@ package enum StreetTypes {
     Language(
       code: "ru", position: .before,
       entries: """
-        улица: ул. ул; проспект: пр. просп. просп пркт; переулок: пер. пер; бульвар: бр;
+        улица: ул. ул; проспект: пр. просп. просп пркт пр-т пр-кт; переулок: пер. пер; бульвар: бр б-р;
         площадь: пл. пл; набережная: наб. наб; шоссе: ш.; тупик: туп.; аллея: ал.; микрорайон: мкр. мкр
-        мкрн
+        мкрн; проезд: пр-д
         """),
     Language(
       code: "uk", position: .before,
       entries: "вулиця: вул. вул; провулок: пров. пров; бульвар: бульв. бульв; площа: пл.; набережна: наб."),
     Language(code: "sr", position: .before, entries: "улица: ул. ул; булевар: бул. бул; трг: тр."),
-    Language(code: "hi", position: .after, entries: "marg: mg. mg"),
+    Language(code: "hi", position: .after, entries: "marg: mg."),
     Language(code: "el", position: .before, entries: "οδος: οδ. οδ; λεωφορος: λεωφ. λεωφ; πλατεια: πλ. πλ"),
     Language(code: "mt", position: .before, entries: "triq: tq.; pjazza: pj.; vjal: vj."),
     Language(code: "ga", position: .before, entries: "sraid: sr.; bothar: b.; ascaill: asc."),

@@ -76,11 +76,28 @@ struct LocalGeocoder {
     let wanted = FoldedName(tokens: [tokens.joined()])
     while try fuzzy.step() {
       let candidate = street(fuzzy)
-      let similarity = NameSimilarity.score(
-        wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
+      let similarity = max(
+        NameSimilarity.score(
+          wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")])),
+        Self.similarityInAnyOrder(tokens, candidate.key.split(separator: " ").map(String.init)))
       if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
     return best?.0
+  }
+
+  /// Street keys compared with the street type in either place or left out (`street садовая`,
+  /// `садовая street`, `садовая`): their other words; 0 when both name a type and the types
+  /// differ (`Park Road` is not `Park Avenue`).
+  static func similarityInAnyOrder(_ wanted: [String], _ candidate: [String]) -> Double {
+    let (wantedTypes, candidateTypes) = (
+      wanted.filter(StreetNames.isStreetType), candidate.filter(StreetNames.isStreetType)
+    )
+    let wantedName = wanted.filter { !StreetNames.isStreetType($0) }
+    let candidateName = candidate.filter { !StreetNames.isStreetType($0) }
+    guard !wantedName.isEmpty, !candidateName.isEmpty else { return 0 }
+    let similarity = StreetMatch.similarity(wantedName, candidateName)
+    let typesAgree = wantedTypes.isEmpty || candidateTypes.isEmpty || Set(wantedTypes) == Set(candidateTypes)
+    return typesAgree ? similarity : 0
   }
 
   private func street(_ row: SQLiteStatement) -> Street {

@@ -27,7 +27,9 @@ enum StreetAgreement {
       similarity = max(
         similarity,
         row.key == candidateTokens.joined(separator: " ") ? 1 : 0,
-        StreetMatch.similarity(row.name.tokens, candidateTokens),
+        // The row may leave the street type out (`Карла Маркса` for `улица Карла Маркса`).
+        StreetMatch.similarity(
+          row.name.tokens, candidateTokens, optional: Set(candidateTokens.filter(StreetNames.isStreetType))),
         StreetMatch.similarity(row.written, TextFolding.tokens(String(part))),
         NameSimilarity.score(row.name, FoldedName(tokens: candidateTokens)))
       // One of them in another script (`ulitsa Gagarina` for `улица Гагарина`): their

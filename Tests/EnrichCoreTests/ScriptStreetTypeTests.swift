@@ -1,0 +1,24 @@
+import EnrichCore
+import Testing
+
+@Suite struct ScriptStreetTypeTests {
+  @Test(arguments: [
+    ("ул. Садовая", "street садовая"), ("Садовая улица", "садовая street"), ("пр-кт Мира", "prospect мира"),
+    ("Мира пр-т", "мира prospect"), ("Химиков б-р", "химиков boulevard"),
+    ("вул. Хрещатик", "street хрещатик"),
+    ("Mahatma Gandhi Marg", "mahatma gandhi road"), ("MG Mg.", "mg road"),
+  ])
+  func streetTypesOfOtherScriptsAreKnown(_ text: String, _ key: String) {
+    #expect(StreetNames.key(text) == key)
+  }
+
+  /// A street type may stand before or after the name, or be left out, and still be the street.
+  @Test func streetTypeInEitherPosition() {
+    let row = StreetNames.expandedTokens("ул. Садовая")
+    let data = StreetNames.expandedTokens("Садовая улица")
+    #expect(StreetMatch.similarity(row, data) == 1)
+    let bare = StreetNames.expandedTokens("Карла Маркса")
+    let full = StreetNames.expandedTokens("улица Карла Маркса")
+    #expect(StreetMatch.similarity(bare, full, optional: Set(full.filter(StreetNames.isStreetType))) == 0.9)
+  }
+}
