@@ -21,14 +21,14 @@ package enum EditDistance {
   }
 
   /// Whether two UTF-8 words differ by at most one insertion, deletion, substitution or swap
-  /// of adjacent letters (restricted Damerau–Levenshtein distance ≤ 1). Letters are Unicode
-  /// scalars: a Cyrillic letter is two bytes, a Devanagari one three, and a slip in one of them
-  /// is one edit, as in a Latin word.
+  /// of adjacent letters (restricted Damerau–Levenshtein distance ≤ 1). Letters are characters
+  /// (`LetterUnits`): a Cyrillic letter is two bytes, a Devanagari syllable (`की`) several
+  /// scalars, and a slip in one of them is one edit, as in a Latin word.
   package static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool { withinOne(a.span, b.span) }
 
   static func withinOne(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
-    if ScalarUnits.isASCII(a), ScalarUnits.isASCII(b) { return withinOne(units: a, b) }
-    let (left, right) = (ScalarUnits.decode(a), ScalarUnits.decode(b))
+    if LetterUnits.isASCII(a), LetterUnits.isASCII(b) { return withinOne(units: a, b) }
+    let (left, right) = (LetterUnits.decode(a), LetterUnits.decode(b))
     return withinOne(units: left.span, right.span)
   }
 

@@ -46,7 +46,7 @@ package enum NameSimilarity {
 
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
-  /// Letters are Unicode scalars, so the rules hold in every script.
+  /// Letters are characters (`LetterUnits`), so the rules hold in every script.
   /// Words longer than `MatchingLimits.fuzzyWordLength` match only when equal.
   package static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
@@ -77,9 +77,9 @@ package enum NameSimilarity {
   private static func tokenScore(bytes a: Span<UInt8>, _ b: Span<UInt8>) -> Double {
     guard !a.isEmpty, !b.isEmpty else { return 0 }
     guard MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b) else { return 0 }
-    if ScalarUnits.isASCII(a), ScalarUnits.isASCII(b) { return tokenScore(units: a, b) }
-    // Letters beyond ASCII are several bytes: the rules count letters (Unicode scalars).
-    let (left, right) = (ScalarUnits.decode(a), ScalarUnits.decode(b))
+    if LetterUnits.isASCII(a), LetterUnits.isASCII(b) { return tokenScore(units: a, b) }
+    // Letters beyond ASCII are several bytes: the rules count letters (`LetterUnits`).
+    let (left, right) = (LetterUnits.decode(a), LetterUnits.decode(b))
     return tokenScore(units: left.span, right.span)
   }
 
@@ -205,11 +205,11 @@ package enum NameSimilarity {
     return text.utf8.count
   }
 
-  /// `word` with runs of one repeated letter (Unicode scalar) shortened to one (`kappeli` →
+  /// `word` with runs of one repeated letter (character) shortened to one (`kappeli` →
   /// `kapeli`, `ванна` → `вана`).
   package static func collapsingDoubles(_ word: String) -> String {
-    var output = String.UnicodeScalarView()
-    for scalar in word.unicodeScalars where output.last != scalar { output.append(scalar) }
-    return String(output)
+    var output = ""
+    for character in word where output.last != character { output.append(character) }
+    return output
   }
 }

@@ -1,6 +1,6 @@
 /// What `NameSimilarity.tokenScore` needs to know of a word to see that most pairs cannot
-/// match, without reading the strings: its first, second and last letters (Unicode scalars,
-/// by their low byte: an ASCII word's bytes), its length in letters and whether it is short
+/// match, without reading the strings: its first, second and last letters (characters, by
+/// the low byte of their first scalar: an ASCII word's bytes), its length in letters and whether it is short
 /// enough for fuzzy matching. Worked out once per prepared word, it turns the usual pair of
 /// unrelated words into a few integer comparisons.
 package struct TokenSketch: Sendable, Hashable {
@@ -22,14 +22,17 @@ package struct TokenSketch: Sendable, Hashable {
       self.last = last
       return
     }
-    // Beyond ASCII a letter is several bytes: the same function of each letter (its low byte)
-    // keeps equal letters equal, which is all the rejections need.
-    let scalars = word.unicodeScalars
-    length = Int32(clamping: fuzzy ? scalars.count : bytes.count)
-    var iterator = scalars.makeIterator()
-    first = iterator.next().map { UInt8(truncatingIfNeeded: $0.value) } ?? 0
-    second = iterator.next().map { UInt8(truncatingIfNeeded: $0.value) } ?? 0
-    last = scalars.last.map { UInt8(truncatingIfNeeded: $0.value) } ?? 0
+    // Beyond ASCII a letter is a character of several bytes (`LetterUnits`): the same function
+    // of each letter (the low byte of its first scalar) keeps equal letters equal, which is
+    // all the rejections need.
+    length = Int32(clamping: fuzzy ? word.count : bytes.count)
+    func low(_ character: Character?) -> UInt8 {
+      character?.unicodeScalars.first.map { UInt8(truncatingIfNeeded: $0.value) } ?? 0
+    }
+    var iterator = word.makeIterator()
+    first = low(iterator.next())
+    second = low(iterator.next())
+    last = low(word.last)
   }
 
   /// Whether two words whose sketches differ (so the words differ) certainly score 0: the
