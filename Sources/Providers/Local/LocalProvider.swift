@@ -149,9 +149,12 @@ package final class LocalProvider: PlaceProvider {
     metrics.recordRequest(Self.endpoints.autocomplete)
     try RequestValidator.validate(request)
     let (vocabulary, country) = (self.vocabulary, metadata.countryCode)
+    let romanised = metadata.romanisedPlaceCount > 0
     return try run {
-      try LocalAutocomplete(database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
-        .suggest(request)
+      var autocomplete = try LocalAutocomplete(
+        database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
+      autocomplete.searchesRomanised = romanised
+      return try autocomplete.suggest(request)
     }
   }
 
