@@ -6,7 +6,9 @@ import Testing
     ("ул. Садовая", "street садовая"), ("Садовая улица", "садовая street"), ("пр-кт Мира", "prospect мира"),
     ("Мира пр-т", "мира prospect"), ("Химиков б-р", "химиков boulevard"),
     ("вул. Хрещатик", "street хрещатик"),
-    ("Mahatma Gandhi Marg", "mahatma gandhi road"), ("MG Mg.", "mg road"),
+    ("Mahatma Gandhi Marg", "mahatma gandhi road"), ("Landstr 34", "landstrasse 34"),
+    ("Austr. 9", "austrasse 9"),
+    ("Hagstr. 17", "hagstrasse 17"), ("Str 5", "street 5"), ("MG Mg.", "mg road"),
   ])
   func streetTypesOfOtherScriptsAreKnown(_ text: String, _ key: String) {
     #expect(StreetNames.key(text) == key)

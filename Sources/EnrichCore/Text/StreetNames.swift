@@ -44,9 +44,16 @@ package enum StreetNames {
       }
     }
     return tokens.map { token in
-      let word = lexicon.bare[token] ?? token
+      let word = lexicon.bare[token] ?? Self.joinedBareStreet(token) ?? token
       return lexicon.concept[word] ?? word
     }
+  }
+
+  /// A German street name written short without its full stop (`Landstr 34`, `Austr 5`): the
+  /// folded token ending in `str` after a stem of two letters or more, spelled out.
+  static func joinedBareStreet(_ token: String) -> String? {
+    guard token.utf8.count >= 5, token.hasSuffix("str"), token.first?.isLetter == true else { return nil }
+    return token + "asse"
   }
 
   /// Whether a folded, expanded token is a street-type word (`street`, `square`, `katu`): alone
@@ -220,8 +227,11 @@ package enum StreetNames {
       let base = stem.dropLast(ending.count)
       if base.isEmpty { return (full, true, separateWhenAlone.contains(ending)) }
       // `Mannerheimint.` → `Mannerheimintie`; `Karl-Marx-Str.`; short words (`St.`, `Dr.`) are
-      // not street stems.
-      guard base.count >= 4, base.last?.isLetter == true || base.last == "-" else { continue }
+      // not street stems, but before an ending of three letters or more a short one is
+      // (`Austr.`, `Hagstr.`).
+      guard base.count >= (ending.count >= 3 ? 2 : 4), base.last?.isLetter == true || base.last == "-" else {
+        continue
+      }
       return (base + full, false, false)
     }
     return nil
