@@ -23,4 +23,15 @@ import Testing
     let full = StreetNames.expandedTokens("улица Карла Маркса")
     #expect(StreetMatch.similarity(bare, full, optional: Set(full.filter(StreetNames.isStreetType))) == 0.9)
   }
+
+  /// Initials stand for a run of words (`MG Road`, `M.G. Road`, `JLN Marg`), inexactly.
+  @Test func initialsForWords() {
+    let full = StreetNames.expandedTokens("Mahatma Gandhi Marg")
+    for short in ["MG Marg", "M.G. Marg", "MG Road"] {
+      #expect(StreetMatch.similarity(StreetNames.expandedTokens(short), full) == 0.9, "\(short)")
+    }
+    let nehru = StreetNames.expandedTokens("Jawahar Lal Nehru Marg")
+    #expect(StreetMatch.similarity(StreetNames.expandedTokens("JLN Marg"), nehru) == 0.9)
+    #expect(StreetMatch.similarity(StreetNames.expandedTokens("MG Marg"), nehru) == 0)
+  }
 }
