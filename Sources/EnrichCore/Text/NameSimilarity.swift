@@ -76,6 +76,14 @@ package enum NameSimilarity {
 
   private static func tokenScore(bytes a: Span<UInt8>, _ b: Span<UInt8>) -> Double {
     guard !a.isEmpty, !b.isEmpty else { return 0 }
+    // Most pairs differ in both their first and last letters: settled on the bytes, before
+    // anything is scanned (equal letters have equal first and last bytes; a swap of the first
+    // two letters keeps the last one).
+    if a[0] != b[0], a[a.count - 1] != b[b.count - 1],
+      !(a.count > 1 && b.count > 1 && a[1] == b[0] && b[1] == a[0])
+    {
+      return 0
+    }
     guard MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b) else { return 0 }
     if LetterUnits.isASCII(a), LetterUnits.isASCII(b) { return tokenScore(units: a, b) }
     // Letters beyond ASCII are several bytes: the rules count letters (`LetterUnits`).
