@@ -34,4 +34,9 @@ import Testing
     #expect(StreetMatch.similarity(StreetNames.expandedTokens("JLN Marg"), nehru) == 0.9)
     #expect(StreetMatch.similarity(StreetNames.expandedTokens("MG Marg"), nehru) == 0)
   }
+
+  @Test func aNameWrittenShortIsNoStreet() {
+    #expect(StreetNames.expandedTokens("Pastr 115") == ["pastr", "115"])
+    #expect(StreetNames.streetTokens("Landstr") == ["landstrasse"])
+  }
 }

@@ -14,7 +14,14 @@ package enum StreetNames {
   /// The street name's comparison key: folded, abbreviations expanded, compounds joined.
   /// `Pohj. Esplanadi` → `pohjoisesplanadi`, `Mannerheimint.` → `mannerheimintie`.
   package static func key(_ street: String) -> String {
-    expandedTokens(street).joined(separator: " ")
+    streetTokens(street).joined(separator: " ")
+  }
+
+  /// `expandedTokens` of text known to be a street or an address line, with German names
+  /// written short without their full stop spelled out (`Landstr 34`): in a name `Pastr` is
+  /// `Pastor` written short, not a street.
+  package static func streetTokens(_ text: String) -> [String] {
+    expandedTokens(text).map { joinedBareStreet($0) ?? $0 }
   }
 
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
@@ -44,7 +51,7 @@ package enum StreetNames {
       }
     }
     return tokens.map { token in
-      let word = lexicon.bare[token] ?? Self.joinedBareStreet(token) ?? token
+      let word = lexicon.bare[token] ?? token
       return lexicon.concept[word] ?? word
     }
   }

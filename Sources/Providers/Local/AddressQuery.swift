@@ -25,7 +25,7 @@ struct AddressQuery: Equatable {
     let parts = address.split(separator: ",").map(String.init)
     var rest: [String] = []
     for (offset, part) in parts.enumerated() {
-      let tokens = HouseNumberSyntax.droppingMarkers(StreetNames.expandedTokens(part))
+      let tokens = HouseNumberSyntax.droppingMarkers(StreetNames.streetTokens(part))
       if offset == 0 || streetKey.isEmpty && number == nil {
         let range = Self.numberRange(in: part)
         parseStreetPart(tokens, rest: &rest)

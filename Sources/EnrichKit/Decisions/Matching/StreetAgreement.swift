@@ -23,7 +23,7 @@ enum StreetAgreement {
   static func compute(_ row: RowAddress.Street, _ candidate: String) -> Double {
     var similarity = 0.0
     for part in candidate.split(separator: ",") where similarity < 1 {
-      let candidateTokens = StreetNames.expandedTokens(String(part))
+      let candidateTokens = StreetNames.streetTokens(String(part))
       similarity = max(
         similarity,
         row.key == candidateTokens.joined(separator: " ") ? 1 : 0,
