@@ -38,4 +38,10 @@ import Testing
     #expect(LocalGeocoder.similarityInAnyOrder(["park", "road"], ["park", "avenue"]) == 0)
     #expect(LocalGeocoder.similarityInAnyOrder(["street"], ["street", "садовая"]) == 0)
   }
+
+  @Test func aNumberMarkerIsNotTheStreets() {
+    #expect(StreetLine.parse("Ленина д. 38")?.street == "Ленина")
+    #expect(StreetLine.parse("Hauptstrasse Nr. 4")?.street == "Hauptstrasse")
+    #expect(StreetLine.parse("Ленина д. 38")?.number == "38")
+  }
 }

@@ -32,7 +32,12 @@ package enum StreetLine {
       }
       return street.isEmpty ? nil : (street, number)
     }
-    return (words[..<numberIndex].joined(separator: " "), number)
+    // A word that announces the number (`Ленина д. 38`, `Hauptstrasse Nr. 4`) is not the street's.
+    var streetEnd = numberIndex
+    if streetEnd > 1, StreetNames.numberMarkers.contains(TextFolding.fold(words[streetEnd - 1])) {
+      streetEnd -= 1
+    }
+    return (words[..<streetEnd].joined(separator: " "), number)
   }
 
   /// Whether the text names a street by its type: a street-type word (`street`, `rue`, `via`,

@@ -63,6 +63,14 @@ package enum StreetNames {
     return token + "asse"
   }
 
+  /// Folded words that only announce the house number that follows (`Nr. 4`, `nº 12`, `д. 15`,
+  /// `дом 15`), in the languages the street table covers.
+  package static let numberMarkers: Set<String> = [
+    "no", "nr", "n", "num", "numero", "nro", "nummer", "nº", "nª",
+    // Russian, Ukrainian, Bulgarian, Serbian (`д. 15`, `дом 15`, `буд. 3`, `бр. 7`)
+    "д", "дом", "буд", "будинок", "бр", "број",
+  ]
+
   /// Whether a folded, expanded token is a street-type word (`street`, `square`, `katu`): alone
   /// it names no street.
   package static func isStreetType(_ token: String) -> Bool {
