@@ -30,7 +30,8 @@ import Testing
         #expect(EditDistance.withinOne(Array(a.utf8), Array(b.utf8)) == expected, "\(a) \(b)")
       }
     }
-    // Bytes, not characters: `ä` is two bytes.
-    #expect(!EditDistance.withinOne(Array("kappeliä".utf8), Array("kappeli".utf8)))
+    // Letters, not bytes: `ä` is two bytes but one letter, so one insertion.
+    #expect(EditDistance.withinOne(Array("kappeliä".utf8), Array("kappeli".utf8)))
+    #expect(!EditDistance.withinOne(Array("kappeliää".utf8), Array("kappeli".utf8)))
   }
 }

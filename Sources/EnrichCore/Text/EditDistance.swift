@@ -20,11 +20,20 @@ package enum EditDistance {
     return previous[right.count]
   }
 
-  /// Whether two byte strings differ by at most one insertion, deletion, substitution or swap
-  /// of adjacent bytes (restricted Damerau–Levenshtein distance ≤ 1).
+  /// Whether two UTF-8 words differ by at most one insertion, deletion, substitution or swap
+  /// of adjacent letters (restricted Damerau–Levenshtein distance ≤ 1). Letters are characters
+  /// (`LetterUnits`): a Cyrillic letter is two bytes, a Devanagari syllable (`की`) several
+  /// scalars, and a slip in one of them is one edit, as in a Latin word.
   package static func withinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool { withinOne(a.span, b.span) }
 
   static func withinOne(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
+    if LetterUnits.isASCII(a), LetterUnits.isASCII(b) { return withinOne(units: a, b) }
+    let (left, right) = (LetterUnits.decode(a), LetterUnits.decode(b))
+    return withinOne(units: left.span, right.span)
+  }
+
+  /// `withinOne` on units that are letters (bytes of ASCII words, or scalars).
+  static func withinOne<Unit: Equatable & BitwiseCopyable>(units a: Span<Unit>, _ b: Span<Unit>) -> Bool {
     if abs(a.count - b.count) > 1 { return false }
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -39,8 +48,10 @@ package enum EditDistance {
     return equal(long, from: prefix + 1, short, from: prefix)
   }
 
-  /// Whether `a` from `i` and `b` from `j` hold the same bytes to their ends.
-  static func equal(_ a: Span<UInt8>, from i: Int, _ b: Span<UInt8>, from j: Int) -> Bool {
+  /// Whether `a` from `i` and `b` from `j` hold the same units to their ends.
+  static func equal<Unit: Equatable & BitwiseCopyable>(
+    _ a: Span<Unit>, from i: Int, _ b: Span<Unit>, from j: Int
+  ) -> Bool {
     guard a.count - i == b.count - j else { return false }
     var (i, j) = (i, j)
     while i < a.count {

@@ -32,11 +32,16 @@ package struct NameEvidence: Sendable {
     /// The words that are neither telling nor legal forms (type words, articles).
     let rest: [String]
 
-    /// - Parameter lightWords: folded words that cost little when the other name lacks them
-    ///   (the row's city: `Starbucks Helsinki` for `Starbucks`).
-    package init(_ name: FoldedName, lightWords: Set<String> = []) {
+    /// - Parameters:
+    ///   - lightWords: folded words that cost little when the other name lacks them (the
+    ///     row's city: `Starbucks Helsinki` for `Starbucks`).
+    ///   - text: the name as written, when known: its letters of other scripts are read into
+    ///     Latin from it (folding drops Devanagari vowel signs).
+    package init(_ name: FoldedName, lightWords: Set<String> = [], text: String? = nil) {
       self.name = name
       self.lightWords = lightWords
+      let source = text ?? name.tokens.joined(separator: " ")
+      transliterated = Transliteration.hasOtherScript(source) ? LooseLatin.name(source) : nil
       var telling: [Int] = []
       var typeIndices: [Int] = []
       var typeWords: [String] = []
@@ -76,6 +81,10 @@ package struct NameEvidence: Sendable {
       }
     }
 
+    /// The name's `LooseLatin` keys when it has letters of another script (`Transliteration`):
+    /// compared with a Latin name's keys (`Шоколадница` with `Shokoladnitsa`).
+    let transliterated: [String]?
+
     // Worked out once: a profile is compared with many others (every candidate of a query).
     let tellingWords: [String]
     let tellingJoined: String
@@ -100,15 +109,39 @@ package struct NameEvidence: Sendable {
 
   /// The profile of a place's name, remembered: the same names are compared row after row.
   package static func profile(of name: String) -> Profile {
-    guard MatchingLimits.isMemoizable(name) else { return Profile(FoldedName(name)) }
-    return profiles.value(for: name, orMake: { Profile(FoldedName($0)) })
+    guard MatchingLimits.isMemoizable(name) else { return Profile(FoldedName(name), text: name) }
+    return profiles.value(for: name, orMake: { Profile(FoldedName($0), text: $0) })
   }
 
   private static let profiles = BoundedMemo<String, Profile>(capacity: 50_000)
 
   /// How well `row` (what the user typed) is explained by `candidate` (one of the names of a
-  /// place with `types`).
+  /// place with `types`). When one of them is written in another script, their romanised keys
+  /// (`LooseLatin`) are compared too, and the better evidence counts (at most `nearMatch`).
   package static func score(_ row: Profile, _ candidate: Profile, types: [String] = []) -> Double {
+    let direct = scoreAsWritten(row, candidate, types: types)
+    guard direct < nearMatch, row.transliterated != nil || candidate.transliterated != nil else {
+      return direct
+    }
+    let romanised = scoreAsWritten(romanised(row), romanised(candidate), types: types)
+    return max(direct, min(nearMatch, romanised))
+  }
+
+  /// The profile of `profile`'s `LooseLatin` keys (remembered for names without light words).
+  static func romanised(_ profile: Profile) -> Profile {
+    let tokens = profile.transliterated ?? LooseLatin.name(profile.name.tokens.joined(separator: " "))
+    guard profile.lightWords.isEmpty else {
+      return Profile(FoldedName(tokens: tokens), lightWords: Set(profile.lightWords.flatMap(LooseLatin.name)))
+    }
+    let key = tokens.joined(separator: " ")
+    guard MatchingLimits.isMemoizable(key) else { return Profile(FoldedName(tokens: tokens)) }
+    return romanisedProfiles.value(for: key, orMake: { _ in Profile(FoldedName(tokens: tokens)) })
+  }
+
+  private static let romanisedProfiles = BoundedMemo<String, Profile>(capacity: 50_000)
+
+  /// `score` on the names as written.
+  static func scoreAsWritten(_ row: Profile, _ candidate: Profile, types: [String]) -> Double {
     let rowName = row.name
     let candidateName = candidate.name
     if rowName.isEmpty || candidateName.isEmpty { return 0 }
@@ -154,7 +187,7 @@ package struct NameEvidence: Sendable {
       // the whole telling part.
       let a = rowJoined
       let b = candidate.tellingJoined
-      if core < 0.9, a.utf8.count >= 5, b.utf8.count >= 5, MatchingLimits.allowsFuzzy(a),
+      if core < 0.9, a.unicodeScalars.count >= 5, b.unicodeScalars.count >= 5, MatchingLimits.allowsFuzzy(a),
         MatchingLimits.allowsFuzzy(b), EditDistance.withinOne(Array(a.utf8), Array(b.utf8))
       {
         core = 0.9

@@ -46,6 +46,7 @@ package enum NameSimilarity {
 
   /// How well two single tokens match: 1 equal, 0.85 one edit or swap apart or differing only
   /// in doubled letters (words of 4+ letters), 0.75 when one is a prefix of the other (3+ letters and half the word), else 0.
+  /// Letters are characters (`LetterUnits`), so the rules hold in every script.
   /// Words longer than `MatchingLimits.fuzzyWordLength` match only when equal.
   package static func tokenScore(_ first: String, _ second: String) -> Double {
     if first == second { return 1 }
@@ -75,15 +76,33 @@ package enum NameSimilarity {
 
   private static func tokenScore(bytes a: Span<UInt8>, _ b: Span<UInt8>) -> Double {
     guard !a.isEmpty, !b.isEmpty else { return 0 }
-    let (a0, b0) = (a[0], b[0])
+    // Most pairs differ in both their first and last letters: settled on the bytes, before
+    // anything is scanned (equal letters have equal first and last bytes; a swap of the first
+    // two letters keeps the last one).
+    if a[0] != b[0], a[a.count - 1] != b[b.count - 1],
+      !(a.count > 1 && b.count > 1 && a[1] == b[0] && b[1] == a[0])
+    {
+      return 0
+    }
     guard MatchingLimits.allowsFuzzy(a), MatchingLimits.allowsFuzzy(b) else { return 0 }
+    if LetterUnits.isASCII(a), LetterUnits.isASCII(b) { return tokenScore(units: a, b) }
+    // Letters beyond ASCII are several bytes: the rules count letters (`LetterUnits`).
+    let (left, right) = (LetterUnits.decode(a), LetterUnits.decode(b))
+    return tokenScore(units: left.span, right.span)
+  }
+
+  /// `tokenScore` on words as letters (bytes of ASCII words, or scalars), both fuzzy.
+  private static func tokenScore<Unit: Equatable & BitwiseCopyable>(
+    units a: Span<Unit>, _ b: Span<Unit>
+  ) -> Double {
+    let (a0, b0) = (a[0], b[0])
     // Every rule below keeps the first or the last letter, except a swap of the first two.
     if a0 != b0, a[a.count - 1] != b[b.count - 1], !(a.count > 1 && b.count > 1 && a[1] == b0 && b[1] == a0) {
       return 0
     }
     let shorter = min(a.count, b.count)
     let longer = max(a.count, b.count)
-    if shorter >= 4, longer - shorter <= 1, EditDistance.withinOne(a, b) { return 0.85 }
+    if shorter >= 4, longer - shorter <= 1, EditDistance.withinOne(units: a, b) { return 0.85 }
     // Doubled letters written single or in the wrong place (`kapelli` / `kappeli`).
     if shorter >= 4, sameIgnoringDoubles(a, b) { return 0.85 }
     if shorter >= 3, shorter * 2 >= longer,
@@ -95,14 +114,15 @@ package enum NameSimilarity {
     return 0
   }
 
-  /// Whether the bytes are equal once runs of one repeated letter count as one.
-  static func sameIgnoringDoubles(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
+  /// Whether the letters are equal once runs of one repeated letter count as one.
+  static func sameIgnoringDoubles<Unit: Equatable & BitwiseCopyable>(_ a: Span<Unit>, _ b: Span<Unit>) -> Bool
+  {
     var (i, j) = (0, 0)
     while i < a.count, j < b.count {
-      let byte = a[i]
-      if byte != b[j] { return false }
-      while i < a.count, a[i] == byte { i += 1 }
-      while j < b.count, b[j] == byte { j += 1 }
+      let unit = a[i]
+      if unit != b[j] { return false }
+      while i < a.count, a[i] == unit { i += 1 }
+      while j < b.count, b[j] == unit { j += 1 }
     }
     return i == a.count && j == b.count
   }
@@ -193,11 +213,11 @@ package enum NameSimilarity {
     return text.utf8.count
   }
 
-  /// The bytes with runs of one repeated letter shortened to one (`kappeli` → `kapeli`).
-  package static func collapsingDoubles(_ bytes: [UInt8]) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    for byte in bytes where output.last != byte { output.append(byte) }
+  /// `word` with runs of one repeated letter (character) shortened to one (`kappeli` →
+  /// `kapeli`, `ванна` → `вана`).
+  package static func collapsingDoubles(_ word: String) -> String {
+    var output = ""
+    for character in word where output.last != character { output.append(character) }
     return output
   }
 }

@@ -2,7 +2,8 @@
 /// can score above 0 against any of them in `NameSimilarity.tokenScore`, without comparing it
 /// with each. Two different words score above 0 only when one is a prefix of the other, differs
 /// from it in doubled letters, or is one edit or adjacent swap away; every such pair starts
-/// with the same byte, or else (the edit or swap at the start) has
+/// with the same letter, or else (the edit or swap at the start) has (the "bytes" below are
+/// the sketches' letters, `TokenSketch`)
 ///
 /// - the same second and last byte (substituted first byte),
 /// - the first two bytes swapped,

@@ -1,6 +1,6 @@
 /// The street and house number of a building address's first line, for comparing a row with
 /// candidates: number last (`Bulevardi 9 A`), number first (`10 Downing Street`, `12 bis Bd des
-/// Moulins`) or number after a comma (`Calle Mayor, 12`). A line without a number is a street
+/// Moulins`), number after a comma (`Calle Mayor, 12`) or before one (`64, Station Road`). A line without a number is a street
 /// only when it says so (`Annankatu`, `Rue Grimaldi`): `Helsinki` alone is a city, not a street
 /// to hold candidates to.
 package enum StreetLine {
@@ -26,9 +26,18 @@ package enum StreetLine {
     }
     if numberIndex == 0 {
       let street = words[end...].joined(separator: " ")
+      if street.isEmpty, parts.count > 1, let next = parts[1].first, next.first?.isLetter == true {
+        // `64, Station Road` (India): the street in the part after the number.
+        return (parts[1].joined(separator: " "), number)
+      }
       return street.isEmpty ? nil : (street, number)
     }
-    return (words[..<numberIndex].joined(separator: " "), number)
+    // A word that announces the number (`Ленина д. 38`, `Hauptstrasse Nr. 4`) is not the street's.
+    var streetEnd = numberIndex
+    if streetEnd > 1, StreetNames.numberMarkers.contains(TextFolding.fold(words[streetEnd - 1])) {
+      streetEnd -= 1
+    }
+    return (words[..<streetEnd].joined(separator: " "), number)
   }
 
   /// Whether the text names a street by its type: a street-type word (`street`, `rue`, `via`,

@@ -17,11 +17,49 @@ package enum StreetMatch {
     let b = second
     guard !a.isEmpty, !b.isEmpty else { return 0 }
     if a.joined() == b.joined() { return 1 }
+    // Initials for words (`MG Road`, `M.G. Road`, `JLN Marg`): compared spelled out, inexactly.
+    if let (spelledA, spelledB) = spellingOutInitials(a, b) {
+      return min(0.9, similarity(spelledA, spelledB, optional: optional))
+    }
     guard let forward = cover(a, by: b) else { return 0 }
     if let backward = cover(b, by: a) { return forward && backward ? 1 : 0.9 }
     let rest = b.filter { !optional.contains($0) }
     guard !optional.isEmpty, !rest.isEmpty, cover(rest, by: a) != nil else { return 0 }
     return 0.9
+  }
+
+  /// `a` and `b` with initials in one standing for a run of words in the other (`mg` or `m g`
+  /// for `mahatma gandhi`) replaced by those words; nil when neither has such initials.
+  package static func spellingOutInitials(_ a: [String], _ b: [String]) -> ([String], [String])? {
+    if let spelled = spellingOut(a, from: b) { return (spelled, b) }
+    if let spelled = spellingOut(b, from: a) { return (a, spelled) }
+    return nil
+  }
+
+  /// `words` with its first run of initials spelled out from `other`, or nil.
+  private static func spellingOut(_ words: [String], from other: [String]) -> [String]? {
+    let otherSet = Set(other)
+    for start in words.indices where !otherSet.contains(words[start]) {
+      // Initials written together (`mg`, `jln`) or as single letters (`m g`, from `M.G.`).
+      var end = start + 1
+      var initials = words[start]
+      if initials.count == 1 {
+        while end < words.count, words[end].count == 1, words[end].first?.isLetter == true {
+          initials += words[end]
+          end += 1
+        }
+      }
+      let letters = Array(initials)
+      guard (2...4).contains(letters.count), letters.allSatisfy(\.isLetter) else { continue }
+      for first in other.indices where first + letters.count <= other.count {
+        let run = other[first..<first + letters.count]
+        guard run.allSatisfy({ $0.count > 1 }), zip(run, letters).allSatisfy({ $0.first == $1 }) else {
+          continue
+        }
+        return Array(words[..<start]) + run + words[end...]
+      }
+    }
+    return nil
   }
 
   /// Whether each word of `words` has a counterpart among `others`, each counterpart used once:

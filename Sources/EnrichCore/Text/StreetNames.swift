@@ -14,7 +14,14 @@ package enum StreetNames {
   /// The street name's comparison key: folded, abbreviations expanded, compounds joined.
   /// `Pohj. Esplanadi` → `pohjoisesplanadi`, `Mannerheimint.` → `mannerheimintie`.
   package static func key(_ street: String) -> String {
-    expandedTokens(street).joined(separator: " ")
+    streetTokens(street).joined(separator: " ")
+  }
+
+  /// `expandedTokens` of text known to be a street or an address line, with German names
+  /// written short without their full stop spelled out (`Landstr 34`): in a name `Pastr` is
+  /// `Pastor` written short, not a street.
+  package static func streetTokens(_ text: String) -> [String] {
+    expandedTokens(text).map { joinedBareStreet($0) ?? $0 }
   }
 
   /// Folded tokens of free text (a query or an address line) with street abbreviations expanded
@@ -33,7 +40,7 @@ package enum StreetNames {
     // Built anew rather than joined in place: removing from the middle is quadratic in the
     // number of words (a cell of `a katu b katu ...`).
     var tokens: [String] = []
-    for token in TextFolding.tokens(expandAbbreviations(text)) {
+    for token in TextFolding.tokens(expandAbbreviations(expandHyphenated(text))) {
       if let previous = tokens.last,
         streetWords.contains(token) && previous.first?.isNumber == false
           || directionWords.contains(previous) && token.first?.isLetter == true
@@ -48,6 +55,21 @@ package enum StreetNames {
       return lexicon.concept[word] ?? word
     }
   }
+
+  /// A German street name written short without its full stop (`Landstr 34`, `Austr 5`): the
+  /// folded token ending in `str` after a stem of two letters or more, spelled out.
+  static func joinedBareStreet(_ token: String) -> String? {
+    guard token.utf8.count >= 5, token.hasSuffix("str"), token.first?.isLetter == true else { return nil }
+    return token + "asse"
+  }
+
+  /// Folded words that only announce the house number that follows (`Nr. 4`, `nº 12`, `д. 15`,
+  /// `дом 15`), in the languages the street table covers.
+  package static let numberMarkers: Set<String> = [
+    "no", "nr", "n", "num", "numero", "nro", "nummer", "nº", "nª",
+    // Russian, Ukrainian, Bulgarian, Serbian (`д. 15`, `дом 15`, `буд. 3`, `бр. 7`)
+    "д", "дом", "буд", "будинок", "бр", "број",
+  ]
 
   /// Whether a folded, expanded token is a street-type word (`street`, `square`, `katu`): alone
   /// it names no street.
@@ -127,6 +149,21 @@ package enum StreetNames {
   /// is `Berliner Straße`), where the others join it (`Aleksanterin k.` → `Aleksanterinkatu`).
   private static let separateWhenAlone: Set<String> = ["str", "pl", "al", "wg", "ch", "gt", "vn"]
 
+  /// `text` with abbreviations written with a hyphen spelled out (`пр-кт Мира` → `проспект
+  /// Мира`, `Химиков б-р` → `Химиков бульвар`).
+  private static func expandHyphenated(_ text: String) -> String {
+    guard text.unicodeScalars.contains("-") else { return text }
+    let lexicon = StreetTypeLexicon.shared
+    return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      var key = word.lowercased()
+      let comma = key.hasSuffix(",")
+      if comma { key.removeLast() }
+      if key.hasSuffix(".") { key.removeLast() }
+      guard key.contains("-"), let full = lexicon.hyphenated[key] else { return String(word) }
+      return comma ? full + "," : full
+    }.joined(separator: " ")
+  }
+
   private static func expandAbbreviations(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard scalars.contains(".") || scalars.contains("/") || scalars.contains("º") else { return text }
@@ -205,8 +242,11 @@ package enum StreetNames {
       let base = stem.dropLast(ending.count)
       if base.isEmpty { return (full, true, separateWhenAlone.contains(ending)) }
       // `Mannerheimint.` → `Mannerheimintie`; `Karl-Marx-Str.`; short words (`St.`, `Dr.`) are
-      // not street stems.
-      guard base.count >= 4, base.last?.isLetter == true || base.last == "-" else { continue }
+      // not street stems, but before an ending of three letters or more a short one is
+      // (`Austr.`, `Hagstr.`).
+      guard base.count >= (ending.count >= 3 ? 2 : 4), base.last?.isLetter == true || base.last == "-" else {
+        continue
+      }
       return (base + full, false, false)
     }
     return nil

@@ -16,6 +16,9 @@ struct StreetTypeLexicon: Sendable {
   let joined: [(ending: String, word: String)]
   /// Full words of the joined languages that may be written apart (`Aleksanterin katu`).
   let joinedWords: Set<String>
+  /// Abbreviations written with a hyphen, lower case without a final `.` (`пр-кт`, `б-р`,
+  /// `b-dul`) → full word: folding would split them in two.
+  let hyphenated: [String: String]
 
   /// Which language's reading wins when two share an abbreviated ending (`g.` is Swedish
   /// `gatan` before Norwegian `gata`; `pl.` German `Platz`), then the table's order.
@@ -32,6 +35,7 @@ struct StreetTypeLexicon: Sendable {
     var joined: [(String, String)] = []
     var seenEndings: Set<String> = []
     var joinedWords: Set<String> = []
+    var hyphenated: [String: String] = [:]
     let rank = { (code: String) in Self.joinedPriority.firstIndex(of: code) ?? Self.joinedPriority.count }
     let ordered =
       languages.filter { $0.position != .joined }
@@ -43,6 +47,11 @@ struct StreetTypeLexicon: Sendable {
         let word = String(parts[0]).trimmed()
         if language.position == .joined { joinedWords.insert(word) }
         for abbreviation in parts[1].split(whereSeparator: \.isWhitespace).map(String.init) {
+          if abbreviation.contains("-") {
+            let key = abbreviation.hasSuffix(".") ? String(abbreviation.dropLast()) : abbreviation
+            if hyphenated[key] == nil { hyphenated[key] = word }
+            continue
+          }
           let marked = abbreviation.contains(".") || abbreviation.contains("/")
           if !marked {
             if bare[abbreviation] == nil { bare[abbreviation] = word }
@@ -64,6 +73,7 @@ struct StreetTypeLexicon: Sendable {
     self.after = after
     self.joined = joined.sorted { $0.0.count > $1.0.count }
     self.joinedWords = joinedWords
+    self.hyphenated = hyphenated
   }
 
   /// The written form of a joined ending (folded words lose `ß`, `ä`: `strasse`, `vagen`).

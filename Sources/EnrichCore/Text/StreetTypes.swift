@@ -1,10 +1,12 @@
 /// Street types and their abbreviations per language: the EU's languages, English, Catalan,
-/// Galician, Basque, Norwegian and Icelandic. Written for this project from the languages'
+/// Galician, Basque, Norwegian, Icelandic, Russian, Ukrainian, Serbian and Hindi (with Indian
+/// English `Marg`, `Road`). Written for this project from the languages'
 /// own conventions (postal guides, street signs); no external list was copied.
 ///
 /// Each entry: `word: abbreviation abbreviation ...`, folded (lower case, no diacritics,
 /// `ß` as `ss`). An abbreviation ending in `.` or `/` is recognised only when written with it
-/// (`Av.`, `C/`); others also bare (`Avda`, `Blvd`). Words of one kind in every language are
+/// (`Av.`, `C/`); others also bare (`Avda`, `Blvd`); one with a hyphen is read as one word
+/// (`пр-кт`, `b-dul`). Words of one kind in every language are
 /// compared as one (`StreetTypes.concepts`): `Av. de la Costa` = `Avenida de la Costa` =
 /// `Avenue de la Costa`, so an abbreviation shared by several languages needs no guess.
 package enum StreetTypes {
@@ -115,6 +117,18 @@ package enum StreetTypes {
         piata: pta pta. p-ta; aleea: al.; splaiul: spl.; intrarea: intr intr.
         """),
     Language(code: "bg", position: .before, entries: "улица: ул. ул; булевард: бул. бул; площад: пл. пл"),
+    Language(
+      code: "ru", position: .before,
+      entries: """
+        улица: ул. ул; проспект: пр. просп. просп пркт пр-т пр-кт; переулок: пер. пер; бульвар: бр б-р;
+        площадь: пл. пл; набережная: наб. наб; шоссе: ш.; тупик: туп.; аллея: ал.; микрорайон: мкр. мкр
+        мкрн; проезд: пр-д
+        """),
+    Language(
+      code: "uk", position: .before,
+      entries: "вулиця: вул. вул; провулок: пров. пров; бульвар: бульв. бульв; площа: пл.; набережна: наб."),
+    Language(code: "sr", position: .before, entries: "улица: ул. ул; булевар: бул. бул; трг: тр."),
+    Language(code: "hi", position: .after, entries: "marg: mg."),
     Language(code: "el", position: .before, entries: "οδος: οδ. οδ; λεωφορος: λεωφ. λεωφ; πλατεια: πλ. πλ"),
     Language(code: "mt", position: .before, entries: "triq: tq.; pjazza: pj.; vjal: vj."),
     Language(code: "ga", position: .before, entries: "sraid: sr.; bothar: b.; ascaill: asc."),
@@ -124,21 +138,27 @@ package enum StreetTypes {
   package static let concepts: [[String]] = [
     [
       "street", "rue", "calle", "carrer", "rua", "via", "strada", "strasse", "straat", "ulica", "ulice",
-      "utca", "iela", "gatve", "sraid", "triq", "οδος", "улица",
+      "utca", "iela", "gatve", "sraid", "triq", "οδος", "улица", "вулиця",
     ],
     ["avenue", "avenida", "avinguda", "avenija", "etorbidea", "λεωφορος", "trida", "trieda"],
     [
       "square", "place", "plaza", "placa", "praca", "praza", "piazza", "platz", "plac", "plein", "plads",
       "plass",
-      "trg", "namesti", "namestie", "laukums", "aikste", "piata", "pjazza", "πλατεια", "площад",
+      "trg", "namesti", "namestie", "laukums", "aikste", "piata", "pjazza", "πλατεια", "площад", "площадь",
+      "площа",
     ],
-    ["boulevard", "bulevar", "bulevardul", "bulvaris", "bulwar", "булевард"],
+    ["boulevard", "bulevar", "bulevardul", "bulvaris", "bulwar", "булевард", "бульвар", "булевар"],
     ["alley", "allee", "aleja", "alameda", "aleea"],
     ["quay", "quai", "muelle", "kade", "nabrezi", "nabrezie", "nabrezje", "rakpart", "splaiul"],
-    ["road", "route", "carretera", "estrada", "cesta", "soseaua", "chaussee", "maantee"],
+    [
+      "road", "route", "carretera", "estrada", "cesta", "soseaua", "chaussee", "maantee", "marg", "मारग",
+      "रोड", "सडक",
+    ],
     ["passage", "pasaje", "passatge"],
     ["promenade", "paseo", "passeig", "passeio", "pasealekua"],
     ["cross", "travesia", "travessera", "travessa", "traversa"],
-    ["prospect", "prospekts", "prospektas"],
+    ["prospect", "prospekts", "prospektas", "проспект"],
+    ["quay", "набережная", "набережна"],
+    ["lane", "переулок", "провулок"],
   ]
 }

@@ -1,5 +1,5 @@
 /// The rows of `TypeWords`: kinds of places, the words that name them in the EU languages and
-/// English (folded), and the place types that agree with them.
+/// English (folded; other scripts in `scriptWords`), and the place types that agree with them.
 enum TypeWordTable {
   static let food: Set<String> = [
     "restaurant", "fast_food_restaurant", "cafe", "bar", "pub", "night_club", "food", "food_court",
@@ -35,9 +35,18 @@ enum TypeWordTable {
     "city_hall", "local_government_office", "government_office", "courthouse", "embassy", "police",
   ]
 
+  /// Every group, with the words of other scripts and of Indian English (`scriptWords`) added
+  /// to the group of the same name.
+  static let groups: [TypeWords.Group] = latinGroups.map { group in
+    guard let extra = scriptWords[group.name] else { return group }
+    var seen = Set(group.words)
+    let words = group.words + extra.flatMap(TextFolding.tokens).filter { seen.insert($0).inserted }
+    return TypeWords.Group(name: group.name, types: group.types, core: group.core, words: words)
+  }
+
   /// Words are folded; a kind named by several words (`bureau de poste`) appears by its
   /// telling word.
-  static let groups: [TypeWords.Group] = [
+  static let latinGroups: [TypeWords.Group] = [
     TypeWords.Group(
       name: "restaurant", types: food, core: ["restaurant", "fast_food_restaurant"],
       words: [

@@ -6,7 +6,8 @@ import EnrichCore
 /// `StreetNames` (`Aleksanterink.`, `Av.`, `C/`). Three orders are read: number last
 /// (`Calle Mayor 12`), number first (`6 Quai Antoine 1er`, `12 bis Boulevard des Moulins`)
 /// and number after a comma (`Calle Mayor, 12`); a number may carry a letter or `bis`/`ter`
-/// (`12 B`, `12bis`), and an ordinal in a name (`Antoine 1er`, `21st`) is not a number.
+/// (`12 B`, `12bis`), and an ordinal in a name (`Antoine 1er`, `21st`) is not a number. A
+/// number alone before the first comma is followed by its street (`64, Station Road`, India).
 struct AddressQuery: Equatable {
   var streetKey: String = ""
   var number: String?
@@ -24,7 +25,7 @@ struct AddressQuery: Equatable {
     let parts = address.split(separator: ",").map(String.init)
     var rest: [String] = []
     for (offset, part) in parts.enumerated() {
-      let tokens = HouseNumberSyntax.droppingMarkers(StreetNames.expandedTokens(part))
+      let tokens = HouseNumberSyntax.droppingMarkers(StreetNames.streetTokens(part))
       if offset == 0 || streetKey.isEmpty && number == nil {
         let range = Self.numberRange(in: part)
         parseStreetPart(tokens, rest: &rest)
@@ -32,6 +33,11 @@ struct AddressQuery: Equatable {
           rangeEnd = range.end
           if unit == rangeEnd { unit = nil }
         }
+      } else if streetKey.isEmpty, number != nil, offset == 1, tokens.first?.first?.isLetter == true {
+        // `64, Station Road` (India): the number alone first, the street in the next part.
+        let street = tokens.prefix { !HouseNumberSyntax.isPostcode($0) }
+        streetKey = street.joined(separator: " ")
+        rest += tokens[street.count...]
       } else if number == nil, !streetKey.isEmpty, HouseNumberSyntax.isCommaNumber(tokens) {
         // `Calle Mayor, 12`: the number in the part after the street.
         rest += tokens[parseNumber(tokens, at: 0)...]

@@ -1,3 +1,5 @@
+import EnrichCore
+
 /// How a house number is written among folded address tokens, in the languages the street
 /// table covers: digits with a letter or a Latin multiplier (`12`, `12b`, `12 bis`, `7 ter`),
 /// after an optional marker (`nº 12`, `n. 12`, `Nr. 4`), never an ordinal (`1er`, `2nd`, `21st`,
@@ -7,8 +9,8 @@ enum HouseNumberSyntax {
   /// addresses use for a second entrance.
   static let multipliers: Set<String> = ["bis", "ter", "quater", "quinquies", "sexies"]
 
-  /// Words that only announce the number that follows.
-  static let markers: Set<String> = ["no", "nr", "n", "num", "numero", "nro", "nummer", "nº", "nª"]
+  /// Words that only announce the number that follows (`StreetNames.numberMarkers`).
+  static var markers: Set<String> { StreetNames.numberMarkers }
 
   /// A house number: digits, then nothing, one letter or a multiplier.
   static func isNumber(_ token: String) -> Bool {

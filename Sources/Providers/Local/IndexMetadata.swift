@@ -16,6 +16,9 @@ package struct IndexMetadata: Sendable, Equatable {
   package var countryCode: String?
   package var placeCount: Int
   package var addressCount: Int
+  /// Places whose names in another script the index also keeps romanised (`IndexWriter.romanisedNames`):
+  /// only then does text search look names up by a Latin query's romanised keys too.
+  package var romanisedPlaceCount: Int = 0
 
   package init(
     sourceFile: String, bounds: Rectangle?, sourceTimestamp: String?, buildTime: String,
@@ -45,5 +48,6 @@ package struct IndexMetadata: Sendable, Equatable {
       attribution: values["attribution"] ?? Attribution.openStreetMap.text,
       countryCode: values["country_code"], placeCount: Int(values["places"] ?? "") ?? 0,
       addressCount: Int(values["addresses"] ?? "") ?? 0)
+    romanisedPlaceCount = Int(values["romanised_places"] ?? "") ?? 0
   }
 }

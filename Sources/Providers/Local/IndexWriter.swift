@@ -18,6 +18,8 @@ final class IndexWriter {
   var inheritance: AddressInheritance?
   private(set) var placeCount = 0
   private(set) var addressCount = 0
+  /// Places with a name in another script, kept romanised too (`romanisedNames`).
+  private(set) var romanisedCount = 0
 
   init(database: SQLiteDatabase) throws(SQLiteError) {
     self.database = database
@@ -76,6 +78,8 @@ final class IndexWriter {
     let id = Int64(placeCount)
     let nameTags = tags.filter { Self.isNameKey($0.key) }.sorted { $0.key < $1.key }
     let names = nameTags.map { "\($0.key)=\(Self.oneLine($0.value))" }.joined(separator: "\n")
+    let romanised = Self.romanisedNames(nameTags)
+    if !romanised.isEmpty { romanisedCount += 1 }
     try insertPlace.run([
       .int(id), .text(osmID), .text(name), .text(names), .double(latitude), .double(longitude),
       .text(types[0]), .text(types.joined(separator: ",")), text(tags["addr:street"]),
@@ -84,9 +88,10 @@ final class IndexWriter {
       text(tags["opening_hours"]), text(tags["phone"] ?? tags["contact:phone"]),
       text(tags["website"] ?? tags["contact:website"]), text(tags["cuisine"]), text(tags["wheelchair"]),
       text(tags["brand"]), .int(Int64(tags.count)),
-      .text(Self.foldedNames(nameTags.map(\.value))), text(tags["addr:street"].map(StreetNames.key)),
+      .text(Self.foldedNames(nameTags.map(\.value), romanised: romanised)),
+      text(tags["addr:street"].map(StreetNames.key)),
     ])
-    let namesText = Self.searchText(names: nameTags.map(\.value))
+    let namesText = Self.searchText(names: nameTags.map(\.value), romanised: romanised)
     if tags["addr:street"] == nil, let inheritance {
       try inheritance.deferText(id: id, names: namesText)  // written once its address is known
     } else {
@@ -210,21 +215,41 @@ final class IndexWriter {
 
   /// Each distinct name's folded words (`StreetNames.expandedTokens`), one name a line, so
   /// ranking never folds at query time.
-  static func foldedNames(_ names: [String]) -> String {
+  static func foldedNames(_ names: [String], romanised: [String] = []) -> String {
     var seen: Set<String> = []
     var lines: [String] = []
     for name in names {
       let line = StreetNames.expandedTokens(name).joined(separator: " ")
       if !line.isEmpty, seen.insert(line).inserted { lines.append(line) }
     }
+    for line in romanised where seen.insert(line).inserted { lines.append(line) }
     return lines.joined(separator: "\n")
   }
 
+  /// The names a user without the script's keyboard types in Latin letters: the `LooseLatin`
+  /// keys of the place's own names (`name`, `alt_name`, `official_name`, `short_name`,
+  /// `old_name`, `loc_name`, `brand`; not `name:xx`, which are other languages' names) that are
+  /// written in another script (`Шоколадница` → `sokoladnica`), each once. Made at build time,
+  /// so searching costs nothing more; a query's keys find them (`LocalTextSearch`).
+  static func romanisedNames(_ nameTags: [(key: String, value: String)]) -> [String] {
+    var lines: [String] = []
+    for (key, value) in nameTags where !key.hasPrefix("name:") && Transliteration.hasOtherScript(value) {
+      let line = LooseLatin.name(value).joined(separator: " ")
+      if !line.isEmpty, !lines.contains(line) { lines.append(line) }
+    }
+    return lines
+  }
+
   /// Folded name words for full-text search, plus each multi-word name written together.
-  static func searchText(names: [String]) -> String {
+  static func searchText(names: [String], romanised: [String] = []) -> String {
     var words: [String] = []
     for name in names {
       let tokens = StreetNames.expandedTokens(name)
+      words += tokens
+      if tokens.count > 1 { words.append(tokens.joined()) }
+    }
+    for line in romanised {
+      let tokens = line.split(separator: " ").map(String.init)
       words += tokens
       if tokens.count > 1 { words.append(tokens.joined()) }
     }

@@ -3,13 +3,17 @@ import EnrichSystem
 
 /// Suggestions for partly typed input: every word matched as a prefix (`kapp espl` →
 /// `Kappeli, Eteläesplanadi 1`), falling back to any-word matching with typo corrections, ranked
-/// by how the name begins and by distance from the origin or bias. At most 5.
+/// by how the name begins and by distance from the origin or bias. At most 5. A Latin input
+/// also completes names in another script by their romanised keys (`LooseLatin`).
 struct LocalAutocomplete {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let defaultCountry: String?
 
   static let maximumSuggestions = 5
+  /// Whether the index keeps romanised names (`LocalTextSearch.searchesRomanised`): a Latin
+  /// input that completes nothing is tried again by its keys (`Sharm` → `शर्मा ढाबा`).
+  var searchesRomanised = false
 
   func suggest(_ request: AutocompleteRequest) throws -> [Suggestion] {
     var input = request.input
@@ -19,10 +23,18 @@ struct LocalAutocomplete {
     let types = Set(request.includedPrimaryTypes)
     // The index holds points of interest only, no regions or cities.
     if types.contains("(regions)") || types.contains("(cities)") { return [] }
-    let query = FoldedName(tokens: TextFolding.tokens(input))
+    var query = FoldedName(tokens: TextFolding.tokens(input))
     guard !query.isEmpty else { return [] }
     var candidates = try fetch(
       try FullTextQuery.expression(query.tokens, corrector: .none, prefixAll: true, joiner: "AND"))
+    if candidates.isEmpty, searchesRomanised, !Transliteration.hasOtherScript(input) {
+      let keyed = FoldedName(tokens: LooseLatin.name(input))
+      if !keyed.isEmpty, keyed != query {
+        candidates = try fetch(
+          try FullTextQuery.expression(keyed.tokens, corrector: .none, prefixAll: true, joiner: "AND"))
+        if !candidates.isEmpty { query = keyed }
+      }
+    }
     if candidates.isEmpty {
       candidates = try fetch(
         try FullTextQuery.expression(query.tokens, corrector: corrector, prefixAll: true, joiner: "OR"))

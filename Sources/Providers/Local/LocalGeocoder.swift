@@ -76,11 +76,55 @@ struct LocalGeocoder {
     let wanted = FoldedName(tokens: [tokens.joined()])
     while try fuzzy.step() {
       let candidate = street(fuzzy)
-      let similarity = NameSimilarity.score(
-        wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")]))
+      let similarity = max(
+        NameSimilarity.score(
+          wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")])),
+        Self.similarityInAnyOrder(tokens, candidate.key.split(separator: " ").map(String.init)))
       if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
+    if best == nil { best = try streetByInitials(tokens) }
     return best?.0
+  }
+
+  /// A street written with initials (`MG Road`, `M.G. Road` for `Mahatma Gandhi Road`): the
+  /// streets that have the query's other words, compared with the initials spelled out
+  /// (`StreetMatch`).
+  private func streetByInitials(_ tokens: [String]) throws -> (Street, Double)? {
+    let initials = tokens.filter {
+      $0.count <= 4 && $0.allSatisfy(\.isLetter) && !StreetNames.isStreetType($0)
+    }
+    let rest = tokens.filter { !initials.contains($0) }
+    guard !initials.isEmpty, !rest.isEmpty else { return nil }
+    let statement = try database.cached(
+      """
+      SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
+      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 200
+      """, purpose: "search streets by their other words")
+    try statement.bind(rest.map { "\"\($0)\"" }.joined(separator: " AND "), at: 1)
+    var best: (Street, Double)?
+    while try statement.step() {
+      let candidate = street(statement)
+      let words = candidate.key.split(separator: " ").map(String.init)
+      guard StreetMatch.spellingOutInitials(tokens, words) != nil else { continue }
+      let similarity = StreetMatch.similarity(tokens, words)
+      if similarity >= 0.85, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
+    }
+    return best
+  }
+
+  /// Street keys compared with the street type in either place or left out (`street садовая`,
+  /// `садовая street`, `садовая`): their other words; 0 when both name a type and the types
+  /// differ (`Park Road` is not `Park Avenue`).
+  static func similarityInAnyOrder(_ wanted: [String], _ candidate: [String]) -> Double {
+    let (wantedTypes, candidateTypes) = (
+      wanted.filter(StreetNames.isStreetType), candidate.filter(StreetNames.isStreetType)
+    )
+    let wantedName = wanted.filter { !StreetNames.isStreetType($0) }
+    let candidateName = candidate.filter { !StreetNames.isStreetType($0) }
+    guard !wantedName.isEmpty, !candidateName.isEmpty else { return 0 }
+    let similarity = StreetMatch.similarity(wantedName, candidateName)
+    let typesAgree = wantedTypes.isEmpty || candidateTypes.isEmpty || Set(wantedTypes) == Set(candidateTypes)
+    return typesAgree ? similarity : 0
   }
 
   private func street(_ row: SQLiteStatement) -> Street {

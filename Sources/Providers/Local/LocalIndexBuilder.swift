@@ -165,6 +165,7 @@ package enum LocalIndexBuilder {
       "places": String(writer.placeCount),
       "addresses": String(writer.addressCount),
     ]
+    metadata["romanised_places"] = String(writer.romanisedCount)
     metadata["source_timestamp"] = state.latestTimestamp
     metadata["country_code"] = country
     let total = state.progress.nodes + state.progress.ways + state.progress.relations

@@ -115,12 +115,14 @@ package final class LocalProvider: PlaceProvider {
     let (vocabulary, country, openNow, memo) = (
       self.vocabulary, metadata.countryCode, self.openNow, searchMemo
     )
+    let romanised = metadata.romanisedPlaceCount > 0
     return try run {
-      try LocalTextSearch(
+      var search = try LocalTextSearch(
         database: $0, corrector: vocabulary.corrector($0), cityWords: vocabulary.cityWords,
         streetWords: vocabulary.streetWords($0), streetTypeWords: vocabulary.streetTypeWords,
-        aliases: vocabulary.aliases($0), memo: memo, defaultCountry: country, openNow: openNow
-      ).search(request)
+        aliases: vocabulary.aliases($0), memo: memo, defaultCountry: country, openNow: openNow)
+      search.searchesRomanised = romanised
+      return try search.search(request)
     }
   }
 
@@ -147,9 +149,12 @@ package final class LocalProvider: PlaceProvider {
     metrics.recordRequest(Self.endpoints.autocomplete)
     try RequestValidator.validate(request)
     let (vocabulary, country) = (self.vocabulary, metadata.countryCode)
+    let romanised = metadata.romanisedPlaceCount > 0
     return try run {
-      try LocalAutocomplete(database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
-        .suggest(request)
+      var autocomplete = try LocalAutocomplete(
+        database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
+      autocomplete.searchesRomanised = romanised
+      return try autocomplete.suggest(request)
     }
   }
 

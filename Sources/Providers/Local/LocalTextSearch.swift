@@ -21,8 +21,36 @@ struct LocalTextSearch {
   /// Whether ranking may leave out the work on candidates that cannot be returned (off only to
   /// check that it changes nothing).
   var prunes = true
+  /// Whether the index keeps romanised names (`IndexWriter.romanisedNames`): a Latin query
+  /// that finds nothing good as written is asked again by its romanised keys (`LooseLatin`),
+  /// so `Shokoladnitsa` finds `Шоколадница`. Off for indexes without them: no cost there.
+  var searchesRomanised = false
+  /// Below this best score a query is asked again by its romanised keys.
+  static let romanisedRetryScore = 0.8
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
+    let written = try searchAsWritten(request)
+    guard searchesRomanised, (written.first?.score ?? 0) < Self.romanisedRetryScore,
+      let keyed = Self.romanisedQuery(request.textQuery)
+    else { return written }
+    var romanisedRequest = request
+    romanisedRequest.textQuery = keyed
+    let romanised = try searchAsWritten(romanisedRequest)
+    return (romanised.first?.score ?? 0) > (written.first?.score ?? 0) ? romanised : written
+  }
+
+  /// `text` as `LooseLatin` keys, each comma-separated part on its own (the name stays the
+  /// first part); nil when it has no Latin letters to key or nothing changes.
+  static func romanisedQuery(_ text: String) -> String? {
+    guard text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+      !Transliteration.hasOtherScript(text)
+    else { return nil }
+    let keyed = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { LooseLatin.name(String($0)).joined(separator: " ") }.joined(separator: ", ")
+    return keyed == TextFolding.fold(text) ? nil : keyed
+  }
+
+  private func searchAsWritten(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     // Other names of streets are rewritten in the address part only: a place may share one
     // (the restaurant `Salutorget` and the square's Swedish name). Without a comma the whole
     // text may be an address (`Alexandersgatan 22`), when it has a number; a name alone

@@ -94,9 +94,8 @@ enum VocabularyTables {
     MatchingLimits.allowsFuzzy(word) && word.count >= 4 && word.first?.isLetter == true
   }
 
-  static func collapsed(_ word: String) -> String {
-    String(decoding: NameSimilarity.collapsingDoubles(Array(word.utf8)), as: UTF8.self)
-  }
+  /// `word` with doubled letters single, in any script (`ванна` → `вана`).
+  static func collapsed(_ word: String) -> String { NameSimilarity.collapsingDoubles(word) }
 
   static func deletions(of word: String) -> [String] {
     let bytes = Array(word.utf8)

@@ -20,7 +20,7 @@ struct PreparedRow {
       if let comma = name.firstIndex(of: ",") {
         light.formUnion(StreetNames.expandedTokens(String(name[name.index(after: comma)...])))
       }
-      return NameEvidence.Profile(FoldedName(name), lightWords: light)
+      return NameEvidence.Profile(FoldedName(name), lightWords: light, text: name)
     }
     query = request.name == nil ? request.queryText.map(FoldedName.init) : nil
     address = RowAddress.of(request)
@@ -54,7 +54,7 @@ struct RowAddress {
     // `streetForMatching` and `houseNumberForMatching` without parsing the address twice.
     let parsed = request.street == nil || request.houseNumber == nil ? Self.streetLine(request) : nil
     street = (request.street ?? parsed?.street).map {
-      let name = FoldedName($0)
+      let name = FoldedName(tokens: StreetNames.streetTokens($0))
       // `StreetNames.key` is these tokens joined by spaces.
       return Street(
         text: $0, name: name, key: name.tokens.joined(separator: " "), written: TextFolding.tokens($0))
