@@ -308,7 +308,10 @@ class Catalogue:
             self.raw = json.load(source)["places"]
         self.by_id = {p["id"]: p for p in self.raw}
         for p in self.raw:
-            p["_name_tokens"] = set(tokens(p["displayName"]["text"]))
+            # A place is found by its name in any language it has (localizedDisplayNames: a
+            # fixture's own field, {"en": "..."}), as the real service finds it.
+            names = [p["displayName"]["text"]] + list(p.get("localizedDisplayNames", {}).values())
+            p["_name_tokens"] = set(t for name in names for t in tokens(name))
             p["_text_tokens"] = set(tokens(p["formattedAddress"])) | set(
                 t for ty in p["types"] for t in tokens(ty.replace("_", " ")))
             p["_point"] = (p["location"]["latitude"], p["location"]["longitude"])
@@ -321,10 +324,14 @@ class Catalogue:
                 if "street_number" in components:
                     self.addresses[(fold(components["route"]), fold(components["street_number"]))].append(p)
 
-    def render(self, raw, now=None):
+    def render(self, raw, now=None, language=None):
         now = now or datetime.datetime.now(ZONE)
         place = {k: v for k, v in raw.items() if not k.startswith("_") and k not in (
-            "osm", "hoursSource", "regularPeriods")}
+            "osm", "hoursSource", "regularPeriods", "localizedDisplayNames")}
+        localized = raw.get("localizedDisplayNames", {})
+        wanted = (language or "").split("-")[0]
+        if wanted in localized:
+            place["displayName"] = {"text": localized[wanted], "languageCode": wanted}
         place["name"] = "places/" + raw["id"]
         place["utcOffsetMinutes"] = int(now.utcoffset().total_seconds() // 60)
         periods = raw["regularPeriods"]
@@ -789,8 +796,9 @@ class Handler(BaseHTTPRequestHandler):
         page = matches[offset: offset + page_size]
         response = {}
         if page and mask.has("places"):
-            response["places"] = [mask.project(CATALOGUE.render(p, now), mask.tree.get("places", {}))
-                                  if not mask.all else CATALOGUE.render(p, now) for p in page]
+            language = request.get("languageCode")
+            response["places"] = [mask.project(CATALOGUE.render(p, now, language), mask.tree.get("places", {}))
+                                  if not mask.all else CATALOGUE.render(p, now, language) for p in page]
         if mask.has("nextPageToken") and offset + page_size < len(matches):
             response["nextPageToken"] = base64.urlsafe_b64encode(json.dumps(
                 {"o": offset + page_size, "s": signature}).encode()).decode()
@@ -839,8 +847,8 @@ class Handler(BaseHTTPRequestHandler):
         now = datetime.datetime.now(ZONE)
         response = {}
         if found and mask.has("places"):
-            response["places"] = [mask.project(CATALOGUE.render(p, now), mask.tree.get("places", {}))
-                                  if not mask.all else CATALOGUE.render(p, now) for p in found[:count]]
+            response["places"] = [mask.project(CATALOGUE.render(p, now, request.get("languageCode")), mask.tree.get("places", {}))
+                                  if not mask.all else CATALOGUE.render(p, now, request.get("languageCode")) for p in found[:count]]
         return response
 
     def autocomplete(self, request):
@@ -917,7 +925,7 @@ class Handler(BaseHTTPRequestHandler):
         raw = CATALOGUE.by_id.get(place_id)
         if raw is None:
             raise ApiError(404, "NOT_FOUND", f"Place ID {place_id} not found.")
-        return mask.project(CATALOGUE.render(raw))
+        return mask.project(CATALOGUE.render(raw, language=language))
 
     # -- legacy web services -----------------------------------------------------------------
     def legacy(self, endpoint):
