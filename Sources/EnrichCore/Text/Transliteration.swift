@@ -17,8 +17,37 @@ package enum Transliteration {
     return false
   }
 
-  /// `text` with the letters of the scripts read here in Latin letters, lower case.
+  /// `text` with the letters of the scripts read here in Latin letters, lower case; English
+  /// words written in Devanagari come back in their English spelling (`DevanagariLoanwords`).
   package static func latin(_ text: String) -> String {
+    letters(withLoanwords(text))
+  }
+
+  /// `text` with each Devanagari word that is an English loanword replaced by its English spelling.
+  private static func withLoanwords(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { (0x0900...0x097F).contains($0.value) }) else { return text }
+    var output = ""
+    var word = String.UnicodeScalarView()
+    func flush() {
+      guard !word.isEmpty else { return }
+      let written = String(word)
+      output += DevanagariLoanwords.english(written) ?? written
+      word = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      // Danda and digits end a word, as everything outside the script does.
+      if (0x0900...0x0963).contains(scalar.value) {
+        word.append(scalar)
+      } else {
+        flush()
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    flush()
+    return output
+  }
+
+  private static func letters(_ text: String) -> String {
     var output = ""
     var word = DevanagariWord()
     var previous: Unicode.Scalar = " "
