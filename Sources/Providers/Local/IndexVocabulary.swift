@@ -8,6 +8,8 @@ import EnrichSystem
 final class IndexVocabulary: Sendable {
   /// Words of the index's city names, in every language (`helsinki`, `helsingfors`).
   let cityWords: Set<String>
+  /// The towns those words name, to tell a query about another town.
+  let towns: TownCoverage
   /// Words of several (3+) of the index's streets (`rue`, `avenue`, `katu`): a street's type.
   let streetTypeWords: Set<String>
   /// Whether the index has other names of streets at all.
@@ -27,6 +29,7 @@ final class IndexVocabulary: Sendable {
     let cityRows = try database.prepare("SELECT word FROM city_words", purpose: "read the index's city names")
     while try cityRows.step() { cities.insert(cityRows.text(0) ?? "") }
     cityWords = cities
+    towns = TownCoverage(cityWords: cities)
     var types: Set<String> = []
     let typeRows = try database.prepare(
       "SELECT word FROM street_words WHERE streets >= 3", purpose: "read the index's street types")

@@ -122,6 +122,7 @@ package final class LocalProvider: PlaceProvider {
         streetWords: vocabulary.streetWords($0), streetTypeWords: vocabulary.streetTypeWords,
         aliases: vocabulary.aliases($0), memo: memo, defaultCountry: country, openNow: openNow)
       search.searchesRomanised = romanised
+      search.towns = vocabulary.towns
       return try search.search(request)
     }
   }

@@ -7,6 +7,7 @@ struct LocalTextSearch {
   let database: SQLiteDatabase
   let corrector: TermCorrector
   let cityWords: Set<String>
+  var towns = TownCoverage(cityWords: [])
   let streetWords: StreetWords
   var streetTypeWords: Set<String> = []
   let aliases: StreetAliases
@@ -29,6 +30,9 @@ struct LocalTextSearch {
   static let romanisedRetryScore = 0.8
 
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
+    // A row about a place in a town the index does not cover finds nothing here, not the local
+    // branch of its chain.
+    if try towns.townOutside(request.textQuery, isStreetWord: streetWords.contains) != nil { return [] }
     let written = try searchAsWritten(request)
     guard searchesRomanised, (written.first?.score ?? 0) < Self.romanisedRetryScore,
       let keyed = Self.romanisedQuery(request.textQuery)

@@ -1,0 +1,76 @@
+import EnrichCore
+
+/// The towns an index covers, to tell a query about a place elsewhere (`Apollo Pharmacy,
+/// Station Road, Kota` asked of an index of another town): after the name and an address, its
+/// last part names a town the index does not know, in any language, spelling, romanisation or
+/// with one slip, while no other part names one it knows. Such a query finds nothing here, rather than the local branch of a
+/// chain; a later provider of a cascade may still answer it.
+struct TownCoverage: Sendable {
+  /// The index's city words (`IndexVocabulary.cityWords`), their romanised keys, and the keys
+  /// with one letter left out (a slip in either spelling).
+  private let words: Set<String>
+  private let keys: Set<String>
+  private let slips: Set<String>
+
+  init(cityWords: Set<String>) {
+    words = cityWords
+    var keys: Set<String> = []
+    var slips: Set<String> = []
+    for word in cityWords {
+      for key in Self.keys(of: word) {
+        keys.insert(key)
+        slips.formUnion(Self.deletions(of: key))
+      }
+    }
+    self.keys = keys
+    self.slips = slips
+  }
+
+  /// Whether the index knows no town at all (the rule then never applies).
+  var isEmpty: Bool { words.isEmpty }
+
+  /// The query's last part when it is a town outside the index (`kota`); nil otherwise.
+  /// `isStreetWord` keeps a street written last (`Hesburger, Kamppi, Mannerheimintie`) from
+  /// being read as a town.
+  func townOutside(_ textQuery: String, isStreetWord: (String) throws -> Bool) rethrows -> String? {
+    guard !isEmpty else { return nil }
+    let parts = textQuery.split(separator: ",").map { TextFolding.tokens(String($0)) }
+    // A name, something of the address, then the town: `name, town` alone is left alone, as
+    // its second part may as well be a street or a district.
+    guard parts.count >= 3 else { return nil }
+    let town = parts[parts.count - 1].filter { $0.first?.isNumber == false }
+    guard (1...3).contains(town.count), town.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) })
+    else { return nil }
+    for part in parts.dropFirst() where part.contains(where: knows) { return nil }
+    if try town.contains(where: isStreetWord) { return nil }
+    // Between the name and the town, an address (a number or a word of the index's streets):
+    // otherwise the parts may all be the name's (`Engels, Popken, Santjer Asianajotoimisto`).
+    let between = parts.dropFirst().dropLast().joined()
+    guard try between.contains(where: { try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0)) })
+    else { return nil }
+    return town.joined(separator: " ")
+  }
+
+  /// Whether `word` is a word of a town the index knows.
+  private func knows(_ word: String) -> Bool {
+    if words.contains(word) { return true }
+    for key in Self.keys(of: word) {
+      if keys.contains(key) || slips.contains(key) { return true }
+      if Self.deletions(of: key).contains(where: { keys.contains($0) || slips.contains($0) }) { return true }
+    }
+    return false
+  }
+
+  private static func keys(of word: String) -> [String] {
+    LooseLatin.tokens(word).filter { $0.count >= 3 }
+  }
+
+  private static func deletions(of key: String) -> [String] {
+    let letters = Array(key)
+    return letters.indices.map { index in
+      var copy = letters
+      copy.remove(at: index)
+      return String(copy)
+    }
+  }
+}
