@@ -34,20 +34,23 @@ struct TownCoverage: Sendable {
   /// being read as a town.
   func townOutside(_ textQuery: String, isStreetWord: (String) throws -> Bool) rethrows -> String? {
     guard !isEmpty else { return nil }
-    let parts = textQuery.split(separator: ",").map { TextFolding.tokens(String($0)) }
+    let rawParts = textQuery.split(separator: ",")
     // A name, something of the address, then the town: `name, town` alone is left alone, as
     // its second part may as well be a street or a district.
-    guard parts.count >= 3 else { return nil }
-    let town = parts[parts.count - 1].filter { $0.first?.isNumber == false }
-    guard (1...3).contains(town.count), town.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) })
+    guard rawParts.count >= 3, let last = rawParts.last else { return nil }
+    // Cheapest first: most rows end with a town the index knows as written.
+    let town = TextFolding.tokens(String(last)).filter { $0.first?.isNumber == false }
+    guard (1...3).contains(town.count), town.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) }),
+      !town.contains(where: words.contains)
     else { return nil }
-    for part in parts.dropFirst() where part.contains(where: knows) { return nil }
     if try town.contains(where: isStreetWord) { return nil }
     // Between the name and the town, an address (a number or a word of the index's streets):
     // otherwise the parts may all be the name's (`Engels, Popken, Santjer Asianajotoimisto`).
-    let between = parts.dropFirst().dropLast().joined()
-    guard try between.contains(where: { try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0)) })
+    let between = rawParts.dropFirst().dropLast().flatMap { TextFolding.tokens(String($0)) }
+    guard
+      try between.contains(where: { try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0)) })
     else { return nil }
+    if town.contains(where: knows) || between.contains(where: knows) { return nil }
     return town.joined(separator: " ")
   }
 
