@@ -10,6 +10,16 @@ struct Split: Sendable, CustomTestStringConvertible {
   var country: String? = nil
 
   var testDescription: String { address }
+
+  /// Checks the analyser splits `address` this way and routes it to geocoding.
+  func expectAnalysed() {
+    let analysis = AddressAnalyzer.analyze(address, country: country)
+    #expect(analysis.subpremise == subpremise, "\(address)")
+    #expect(analysis.subpremiseKind == kind, "\(address)")
+    #expect(analysis.building == building, "\(address)")
+    #expect(analysis.route == .geocode, "\(address)")
+    #expect(analysis.input == address)
+  }
 }
 
 @Suite("Subpremise pattern families")
@@ -224,14 +234,7 @@ struct PatternFamilyTests {
     check(split)
   }
 
-  private func check(_ split: Split) {
-    let analysis = AddressAnalyzer.analyze(split.address, country: split.country)
-    #expect(analysis.subpremise == split.subpremise)
-    #expect(analysis.subpremiseKind == split.kind)
-    #expect(analysis.building == split.building)
-    #expect(analysis.route == .geocode)
-    #expect(analysis.input == split.address)
-  }
+  private func check(_ split: Split) { split.expectAnalysed() }
 
   @Test(
     "Fractional house numbers stay in the building address",

@@ -58,11 +58,9 @@ private final class MatchedNamesWriter: RecordWriter {
   static let kinds = OutputKinds(OutputKinds.standard.types + [MatchedNamesOutput.self])
 
   @Test func aKindFromOneFileIsDecodedRenderedAndWrittenByAWholeRun() async throws {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-      "enrich-kind-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try Data("name\nKappeli\nTeemaa\n".utf8).write(to: directory.appendingPathComponent("in.csv"))
+    let folder = try RecipeFolder()
+    defer { folder.remove() }
+    let directory = folder.url
     let plugins = ProviderPlugins([EchoPlugin.self], defaultName: EchoPlugin.name)
     let configuration = try PipelineFile.parse(
       """

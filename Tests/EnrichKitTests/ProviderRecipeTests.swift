@@ -72,11 +72,9 @@ final class EchoProvider: PlaceProvider {
 
 @Suite struct ProviderRecipeTests {
   @Test func aProviderFromOneFileRunsThroughTheWholePipeline() async throws {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-      "enrich-recipe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try Data("name\nKappeli\nTeemaa\n".utf8).write(to: directory.appendingPathComponent("in.csv"))
+    let folder = try RecipeFolder()
+    defer { folder.remove() }
+    let directory = folder.url
     let configuration = try PipelineFile.parse(
       """
       input: {path: in.csv}

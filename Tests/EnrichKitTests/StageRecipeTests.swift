@@ -50,11 +50,9 @@ struct TagStage: OrderedStage {
   static let plugins = ProviderPlugins([EchoPlugin.self], defaultName: EchoPlugin.name)
 
   @Test func aStageFromOneFileRunsThroughTheWholePipeline() async throws {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-      "enrich-stage-recipe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try Data("name\nKappeli\nTeemaa\n".utf8).write(to: directory.appendingPathComponent("in.csv"))
+    let folder = try RecipeFolder()
+    defer { folder.remove() }
+    let directory = folder.url
     let configuration = try PipelineFile.parse(
       """
       input: {path: in.csv}
