@@ -9,7 +9,8 @@ import Testing
   static let streets: Set<String> = ["station", "road", "mannerheimintie", "marg", "gandhi", "mahatma"]
 
   func outside(_ query: String) -> String? {
-    Self.towns.townOutside(query, isStreetWord: { Self.streets.contains($0) })
+    Self.towns.townOutside(
+      query, isStreetWord: { Self.streets.contains($0) }, isIndexWord: { ["kallio", "kamppi"].contains($0) })
   }
 
   @Test(arguments: [
@@ -32,6 +33,7 @@ import Testing
     "Engels, Popken, Santjer Asianajotoimisto",  // a name with commas: no address between
     "Alko, Station Road, Mannerheimintie",  // a street written last
     "Alko, Station Road, NY",  // too short to tell
+    "Alko, Mannerheimintie 10, Kallio",  // a district the index names somewhere
   ])
   func otherwiseNothingIsOutside(query: String) {
     #expect(outside(query) == nil, "\(query)")

@@ -32,7 +32,12 @@ struct LocalTextSearch {
   func search(_ request: TextSearchRequest) throws -> [ProviderPlace] {
     // A row about a place in a town the index does not cover finds nothing here, not the local
     // branch of its chain.
-    if try towns.townOutside(request.textQuery, isStreetWord: streetWords.contains) != nil { return [] }
+    if try towns.townOutside(
+      request.textQuery, isStreetWord: streetWords.contains, isIndexWord: corrector.contains)
+      != nil
+    {
+      return []
+    }
     let written = try searchAsWritten(request)
     guard searchesRomanised, (written.first?.score ?? 0) < Self.romanisedRetryScore,
       let keyed = Self.romanisedQuery(request.textQuery)

@@ -31,8 +31,11 @@ struct TownCoverage: Sendable {
 
   /// The query's last part when it is a town outside the index (`kota`); nil otherwise.
   /// `isStreetWord` keeps a street written last (`Hesburger, Kamppi, Mannerheimintie`) from
-  /// being read as a town.
-  func townOutside(_ textQuery: String, isStreetWord: (String) throws -> Bool) rethrows -> String? {
+  /// being read as a town, `isIndexWord` any other word of the index.
+  func townOutside(
+    _ textQuery: String, isStreetWord: (String) throws -> Bool,
+    isIndexWord: (String) throws -> Bool = { _ in false }
+  ) rethrows -> String? {
     guard !isEmpty else { return nil }
     let rawParts = textQuery.split(separator: ",")
     // A name, something of the address, then the town: `name, town` alone is left alone, as
@@ -43,7 +46,9 @@ struct TownCoverage: Sendable {
     guard (1...3).contains(town.count), town.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) }),
       !town.contains(where: words.contains)
     else { return nil }
-    if try town.contains(where: isStreetWord) { return nil }
+    // A word the index holds anywhere (a district in a place's name or address, `Kallio`) is
+    // not taken for a town elsewhere.
+    if try town.contains(where: { try isStreetWord($0) || isIndexWord($0) }) { return nil }
     // Between the name and the town, an address (a number or a word of the index's streets):
     // otherwise the parts may all be the name's (`Engels, Popken, Santjer Asianajotoimisto`).
     let between = rawParts.dropFirst().dropLast().flatMap { TextFolding.tokens(String($0)) }
