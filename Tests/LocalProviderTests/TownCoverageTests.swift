@@ -41,6 +41,9 @@ import Testing
 
   @Test func anIndexThatKnowsNoTownNeverRefuses() {
     let none = TownCoverage(cityWords: [])
-    #expect(none.townOutside("Apollo Pharmacy, Station Road, Kota", isStreetWord: { _ in true }) == nil)
+    #expect(
+      none.townOutside(
+        "Apollo Pharmacy, Station Road, Kota", isStreetWord: { _ in false }, isIndexWord: { _ in false })
+        == nil)
   }
 }
