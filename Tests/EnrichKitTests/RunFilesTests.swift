@@ -58,7 +58,7 @@ import Testing
   @Test func aDescriptorOpenOnTheJournalOrAnotherOutputIsRefused() throws {
     let folder = try Folder()
     let journal = folder.path + "/.out.json.enrich-journal"
-    FileManager.default.createFile(atPath: journal, contents: Data())
+    _ = FileManager.default.createFile(atPath: journal, contents: Data())
     let handle = try #require(FileHandle(forUpdatingAtPath: journal))
     defer { try? handle.close() }
     let stream = "/dev/fd/\(handle.fileDescriptor)"
@@ -73,7 +73,7 @@ import Testing
   @Test func streamsOnDevicesPipesAndUnrelatedFilesAreWritten() throws {
     let folder = try Folder()
     let other = folder.path + "/elsewhere.ndjson"
-    FileManager.default.createFile(atPath: other, contents: Data())
+    _ = FileManager.default.createFile(atPath: other, contents: Data())
     let handle = try #require(FileHandle(forUpdatingAtPath: other))
     defer { try? handle.close() }
     let pipe = Pipe()
@@ -88,7 +88,7 @@ import Testing
   @Test func aMergeIntoADescriptorOpenOnAPartIsRefused() throws {
     let folder = try Folder()
     let part = folder.path + "/part-1.ndjson"
-    FileManager.default.createFile(atPath: part, contents: Data("{}\n".utf8))
+    _ = FileManager.default.createFile(atPath: part, contents: Data("{}\n".utf8))
     let handle = try #require(FileHandle(forUpdatingAtPath: part))
     defer { try? handle.close() }
     var output = OutputSettings(path: "/dev/fd/\(handle.fileDescriptor)")

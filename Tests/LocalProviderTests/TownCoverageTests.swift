@@ -34,6 +34,9 @@ import Testing
     "Alko, Station Road, Mannerheimintie",  // a street written last
     "Alko, Station Road, NY",  // too short to tell
     "Alko, Mannerheimintie 10, Kallio",  // a district the index names somewhere
+    "Alko, Mannerheimintie 10, Finland",  // a country, no town
+    "Alko, Mannerheimintie 10, Suomi",
+    "पंजाब नेशनल बैंक, Mahatma Gandhi Marg, भारत",
   ])
   func otherwiseNothingIsOutside(query: String) {
     #expect(outside(query) == nil, "\(query)")

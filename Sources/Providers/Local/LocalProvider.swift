@@ -117,7 +117,7 @@ package final class LocalProvider: PlaceProvider {
     )
     let romanised = metadata.romanisedPlaceCount > 0
     return try run {
-      var search = try LocalTextSearch(
+      var search = LocalTextSearch(
         database: $0, corrector: vocabulary.corrector($0), cityWords: vocabulary.cityWords,
         streetWords: vocabulary.streetWords($0), streetTypeWords: vocabulary.streetTypeWords,
         aliases: vocabulary.aliases($0), memo: memo, defaultCountry: country, openNow: openNow)
@@ -152,7 +152,7 @@ package final class LocalProvider: PlaceProvider {
     let (vocabulary, country) = (self.vocabulary, metadata.countryCode)
     let romanised = metadata.romanisedPlaceCount > 0
     return try run {
-      var autocomplete = try LocalAutocomplete(
+      var autocomplete = LocalAutocomplete(
         database: $0, corrector: vocabulary.corrector($0), defaultCountry: country)
       autocomplete.searchesRomanised = romanised
       return try autocomplete.suggest(request)

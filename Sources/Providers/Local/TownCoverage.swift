@@ -1,4 +1,5 @@
 import EnrichCore
+import Foundation
 
 /// The towns an index covers, to tell a query about a place elsewhere (`Apollo Pharmacy,
 /// Station Road, Kota` asked of an index of another town): after the name and an address, its
@@ -56,8 +57,32 @@ struct TownCoverage: Sendable {
       try between.contains(where: { try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0)) })
     else { return nil }
     if town.contains(where: knows) || between.contains(where: knows) { return nil }
-    return town.joined(separator: " ")
+    // A country (`…, Mannerheimintie 10, Finland`) says nothing of the town.
+    let written = town.joined(separator: " ")
+    if Self.countryNames.contains(written) { return nil }
+    return written
   }
+
+  /// Country names in the languages of the index's users and of the scripts read here, folded
+  /// (`finland`, `suomi`, and `भारत` as folding writes it); made on first use, which only a
+  /// query about an unknown town reaches.
+  static let countryNames: Set<String> = {
+    let languages = [
+      "en", "fi", "sv", "da", "nb", "is", "et", "lv", "lt", "de", "nl", "fr", "es", "ca", "pt", "it", "pl",
+      "cs",
+      "sk", "sl", "hr", "hu", "ro", "el", "tr", "ru", "uk", "be", "bg", "sr", "mk", "hi", "mr", "ne", "ar",
+      "he",
+    ]
+    var names: Set<String> = []
+    for language in languages {
+      let locale = Locale(identifier: language)
+      for region in Locale.Region.isoRegions {
+        guard let name = locale.localizedString(forRegionCode: region.identifier) else { continue }
+        names.insert(TextFolding.tokens(name).joined(separator: " "))
+      }
+    }
+    return names
+  }()
 
   /// Whether `word` is a word of a town the index knows.
   private func knows(_ word: String) -> Bool {

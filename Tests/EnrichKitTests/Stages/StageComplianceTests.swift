@@ -23,7 +23,7 @@ import Testing
     let path = NSTemporaryDirectory() + "enrich-compliance-\(UUID().uuidString).ndjson"
     let line =
       #"{"row":1,"input":{"name":"Kappeli"},"status":"matched","place":{"id":"p1","name":"Kappeli"}}"#
-    FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data((line + "\n").utf8))
     return path
   }()
 
