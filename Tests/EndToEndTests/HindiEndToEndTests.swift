@@ -22,6 +22,10 @@ import Testing
         <tag k="amenity" v="place_of_worship"/><tag k="religion" v="hindu"/>
         <tag k="name" v="हनुमान मंदिर"/><tag k="name:en" v="Hanuman Temple"/>
       </node>
+      <node id="4" version="1" lat="26.4530" lon="75.9430">
+        <tag k="addr:street" v="सदर बाज़ार"/><tag k="addr:housenumber" v="40"/>
+        <tag k="addr:city" v="चंदनपुर"/>
+      </node>
     </osm>
     """
 
@@ -68,6 +72,27 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let place = try #require(try Self.json(result.stdout)["place"] as? [String: Any])
     #expect(place["name"] as? String == "चांदनी मेडिकल स्टोर")
+  }
+
+  @Test func aStreetNamedInDevanagariIsGeocodedFromItsLatinSpelling() throws {
+    let environment = try Self.environment()
+    let directory = try EnrichProcess.temporaryDirectory()
+    let input = directory.appendingPathComponent("addresses.csv")
+    try Data("address,city\n\"40, Sadar Bazaar\",Chandanpur\n\"40, Sadar Bazar\",\n\"40, सदर बाज़ार\",\n".utf8)
+      .write(to: input)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let result = try EnrichProcess.run(
+      [input.path, "-o", output, "--no-journal", "--no-open-status"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map {
+      try Self.json(String($0))
+    }
+    #expect(rows.map { $0["status"] as? String } == ["geocoded", "geocoded", "geocoded"], "\(rows)")
+    for row in rows {
+      let address = (row["place"] as? [String: Any])?["address"] as? [String: Any]
+      #expect(address?["street"] as? String == "सदर बाज़ार", "\(row)")
+      #expect(address?["houseNumber"] as? String == "40", "\(row)")
+    }
   }
 
   @Test func aBatchWithHindiHeadersIsMatched() throws {

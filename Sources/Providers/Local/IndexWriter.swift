@@ -141,7 +141,12 @@ final class IndexWriter {
         .int(id), .text(key), .text(street.name), .double(point.latitude), .double(point.longitude),
         text(street.postcode), text(street.city), .int(Int64(street.addressCount)),
       ])
-      try insertStreetText.run([.int(id), .text(key)])
+      // A street named in another script is also found by its romanised words (`Sadar Bazaar`
+      // for `सदर बाज़ार`), as `LocalGeocoder.romanisedStreet` asks.
+      let romanised =
+        Transliteration.hasOtherScript(street.name)
+        ? LooseLatin.tokens(street.name).joined(separator: " ") : ""
+      try insertStreetText.run([.int(id), .text(romanised.isEmpty ? key : key + " " + romanised)])
     }
     let insertAlias = try database.prepare(IndexSchema.insertAlias, purpose: "insert a street alias")
     for (alias, key) in aliases.sorted(by: { $0.key < $1.key }) where streets[alias] == nil {

@@ -82,8 +82,32 @@ struct LocalGeocoder {
         Self.similarityInAnyOrder(tokens, candidate.key.split(separator: " ").map(String.init)))
       if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
+    if best == nil { best = try romanisedStreet(tokens) }
     if best == nil { best = try streetByInitials(tokens) }
     return best?.0
+  }
+
+  /// A street named in another script, asked for in Latin letters (`Sadar Bazaar` for `सदर
+  /// बाज़ार`, `ulitsa Lenina` for `улица Ленина`): the query's romanised keys (`LooseLatin`)
+  /// against those the index keeps beside such streets' names, in any order.
+  private func romanisedStreet(_ tokens: [String]) throws -> (Street, Double)? {
+    guard !Transliteration.hasOtherScript(tokens.joined(separator: " ")) else { return nil }
+    let keys = LooseLatin.tokens(tokens.joined(separator: " "))
+    guard !keys.isEmpty, keys.count <= MatchingLimits.searchWords else { return nil }
+    let statement = try database.cached(
+      """
+      SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
+      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 50
+      """, purpose: "search streets by their romanised names")
+    try statement.bind(keys.map { "\"\($0)\"" }.joined(separator: " OR "), at: 1)
+    var best: (Street, Double)?
+    while try statement.step() {
+      let candidate = street(statement)
+      guard Transliteration.hasOtherScript(candidate.name) else { continue }
+      let similarity = Self.similarityInAnyOrder(keys, LooseLatin.tokens(candidate.name))
+      if similarity >= 0.85, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
+    }
+    return best
   }
 
   /// A street written with initials (`MG Road`, `M.G. Road` for `Mahatma Gandhi Road`): the
