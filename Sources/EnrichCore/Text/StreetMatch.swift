@@ -58,8 +58,39 @@ package enum StreetMatch {
         }
         return Array(words[..<start]) + run + words[end...]
       }
+      // Fewer words than initials: a word that joins two names (`JLN` for `Jawaharlal Nehru`,
+      // Jawahar Lal written as one word) gives its inner name's initial too.
+      for count in stride(from: letters.count - 1, through: 2, by: -1) {
+        for first in other.indices where first + count <= other.count {
+          let run = Array(other[first..<first + count])
+          if run.allSatisfy({ $0.count > 1 }), spellsInitials(letters, startingWords: run) {
+            return Array(words[..<start]) + run + words[end...]
+          }
+        }
+      }
     }
     return nil
+  }
+
+  /// Whether each word of `run` starts with the next initial, a word taking the initials left
+  /// over (beyond one per word still to come) from letters inside it, in order, past its first
+  /// syllable.
+  private static func spellsInitials(_ letters: [Character], startingWords run: [String]) -> Bool {
+    var next = 0
+    for (index, word) in run.enumerated() {
+      let characters = Array(word)
+      guard next < letters.count, characters.first == letters[next] else { return false }
+      next += 1
+      var position = 3
+      while letters.count - next > run.count - index - 1 {
+        guard let found = characters[min(position, characters.count)...].firstIndex(of: letters[next]) else {
+          return false
+        }
+        next += 1
+        position = found + 3
+      }
+    }
+    return next == letters.count
   }
 
   /// Whether each word of `words` has a counterpart among `others`, each counterpart used once:

@@ -50,12 +50,17 @@ struct TownCoverage: Sendable {
     // A word the index holds anywhere (a district in a place's name or address, `Kallio`) is
     // not taken for a town elsewhere.
     if try town.contains(where: { try isStreetWord($0) || isIndexWord($0) }) { return nil }
-    // Between the name and the town, an address (a number or a word of the index's streets):
-    // otherwise the parts may all be the name's (`Engels, Popken, Santjer Asianajotoimisto`).
+    // Between the name and the town, an address (a number or a word of the index's streets), or
+    // words the index holds nowhere (a street of that other town): otherwise the parts may all
+    // be the name's (`Engels, Popken, Santjer Asianajotoimisto`, whose words the index knows).
     let between = rawParts.dropFirst().dropLast().flatMap { TextFolding.tokens(String($0)) }
-    guard
-      try between.contains(where: { try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0)) })
-    else { return nil }
+    let hasAddress = try between.contains {
+      try $0.allSatisfy(\.isNumber) || ($0.count >= 3 && isStreetWord($0))
+    }
+    let allForeign =
+      try !between.isEmpty
+      && between.allSatisfy { try $0.count >= 3 && !$0.allSatisfy(\.isNumber) && !isIndexWord($0) }
+    guard hasAddress || allForeign else { return nil }
     if town.contains(where: knows) || between.contains(where: knows) { return nil }
     // A country (`…, Mannerheimintie 10, Finland`) says nothing of the town.
     let written = town.joined(separator: " ")
