@@ -39,6 +39,21 @@ import Testing
     return ["ENRICH_INDEX": index, "XDG_CACHE_HOME": directory.path]
   }
 
+  /// The rows of a batch run of `csv` (saved as `name`) on the extract, NDJSON out.
+  static func batch(_ csv: String, named name: String) throws -> [[String: Any]] {
+    let environment = try environment()
+    let directory = try EnrichProcess.temporaryDirectory()
+    let input = directory.appendingPathComponent(name)
+    try Data(csv.utf8).write(to: input)
+    let output = directory.appendingPathComponent("out.ndjson").path
+    let result = try EnrichProcess.run(
+      [input.path, "-o", output, "--no-journal", "--no-open-status"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map {
+      try json(String($0))
+    }
+  }
+
   static func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
@@ -75,18 +90,9 @@ import Testing
   }
 
   @Test func aStreetNamedInDevanagariIsGeocodedFromItsLatinSpelling() throws {
-    let environment = try Self.environment()
-    let directory = try EnrichProcess.temporaryDirectory()
-    let input = directory.appendingPathComponent("addresses.csv")
-    try Data("address,city\n\"40, Sadar Bazaar\",Chandanpur\n\"40, Sadar Bazar\",\n\"40, सदर बाज़ार\",\n".utf8)
-      .write(to: input)
-    let output = directory.appendingPathComponent("out.ndjson").path
-    let result = try EnrichProcess.run(
-      [input.path, "-o", output, "--no-journal", "--no-open-status"], environment: environment)
-    #expect(result.status == 0, "\(result.stderr)")
-    let rows = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map {
-      try Self.json(String($0))
-    }
+    let rows = try Self.batch(
+      "address,city\n\"40, Sadar Bazaar\",Chandanpur\n\"40, Sadar Bazar\",\n\"40, सदर बाज़ार\",\n",
+      named: "addresses.csv")
     #expect(rows.map { $0["status"] as? String } == ["geocoded", "geocoded", "geocoded"], "\(rows)")
     for row in rows {
       let address = (row["place"] as? [String: Any])?["address"] as? [String: Any]
@@ -96,18 +102,9 @@ import Testing
   }
 
   @Test func aBatchWithHindiHeadersIsMatched() throws {
-    let environment = try Self.environment()
-    let directory = try EnrichProcess.temporaryDirectory()
-    let input = directory.appendingPathComponent("दुकानें.csv")
-    try Data("नाम,पता,शहर,पिन कोड\nशर्मा ढाबा,\"12, स्टेशन रोड\",चंदनपुर,305001\nHanuman Temple,,Chandanpur,\n".utf8)
-      .write(to: input)
-    let output = directory.appendingPathComponent("out.ndjson").path
-    let result = try EnrichProcess.run(
-      [input.path, "-o", output, "--no-journal", "--no-open-status"], environment: environment)
-    #expect(result.status == 0, "\(result.stderr)")
-    let rows = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map {
-      try Self.json(String($0))
-    }
+    let rows = try Self.batch(
+      "नाम,पता,शहर,पिन कोड\nशर्मा ढाबा,\"12, स्टेशन रोड\",चंदनपुर,305001\nHanuman Temple,,Chandanpur,\n",
+      named: "दुकानें.csv")
     #expect(rows.count == 2)
     #expect(rows.map { $0["status"] as? String } == ["matched", "matched"], "\(rows)")
     #expect(rows.map { ($0["place"] as? [String: Any])?["id"] as? String } == ["node/1", "node/3"])

@@ -66,21 +66,15 @@ struct LocalGeocoder {
     let terms = try tokens.map { token in
       ([token] + (try corrector.corrections(of: token))).map { "\"\($0)\"" }.joined(separator: " OR ")
     }
-    let fuzzy = try database.cached(
-      """
-      SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
-      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 50
-      """, purpose: "search streets")
-    try fuzzy.bind(terms.map { "(\($0))" }.joined(separator: " AND "), at: 1)
-    var best: (Street, Double)?
     let wanted = FoldedName(tokens: [tokens.joined()])
-    while try fuzzy.step() {
-      let candidate = street(fuzzy)
-      let similarity = max(
+    var best = try bestStreet(
+      matching: terms.map { "(\($0))" }.joined(separator: " AND "), limit: 50, minimum: 0.8,
+      purpose: "search streets"
+    ) { candidate in
+      max(
         NameSimilarity.score(
           wanted, FoldedName(tokens: [candidate.key.replacingOccurrences(of: " ", with: "")])),
         Self.similarityInAnyOrder(tokens, candidate.key.split(separator: " ").map(String.init)))
-      if similarity >= 0.8, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
     }
     if best == nil { best = try romanisedStreet(tokens) }
     if best == nil { best = try streetByInitials(tokens) }
@@ -94,20 +88,13 @@ struct LocalGeocoder {
     guard !Transliteration.hasOtherScript(tokens.joined(separator: " ")) else { return nil }
     let keys = LooseLatin.tokens(tokens.joined(separator: " "))
     guard !keys.isEmpty, keys.count <= MatchingLimits.searchWords else { return nil }
-    let statement = try database.cached(
-      """
-      SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
-      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 50
-      """, purpose: "search streets by their romanised names")
-    try statement.bind(keys.map { "\"\($0)\"" }.joined(separator: " OR "), at: 1)
-    var best: (Street, Double)?
-    while try statement.step() {
-      let candidate = street(statement)
-      guard Transliteration.hasOtherScript(candidate.name) else { continue }
-      let similarity = Self.similarityInAnyOrder(keys, LooseLatin.tokens(candidate.name))
-      if similarity >= 0.85, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
+    return try bestStreet(
+      matching: keys.map { "\"\($0)\"" }.joined(separator: " OR "), limit: 50, minimum: 0.85,
+      purpose: "search streets by their romanised names"
+    ) { candidate in
+      Transliteration.hasOtherScript(candidate.name)
+        ? Self.similarityInAnyOrder(keys, LooseLatin.tokens(candidate.name)) : 0
     }
-    return best
   }
 
   /// A street written with initials (`MG Road`, `M.G. Road` for `Mahatma Gandhi Road`): the
@@ -119,19 +106,31 @@ struct LocalGeocoder {
     }
     let rest = tokens.filter { !initials.contains($0) }
     guard !initials.isEmpty, !rest.isEmpty else { return nil }
+    return try bestStreet(
+      matching: rest.map { "\"\($0)\"" }.joined(separator: " AND "), limit: 200, minimum: 0.85,
+      purpose: "search streets by their other words"
+    ) { candidate in
+      let words = candidate.key.split(separator: " ").map(String.init)
+      return StreetMatch.spellingOutInitials(tokens, words) != nil ? StreetMatch.similarity(tokens, words) : 0
+    }
+  }
+
+  /// The street the full-text `match` finds (at most `limit`) that `similarity` scores highest,
+  /// when that is at least `minimum`; the first of equals wins.
+  private func bestStreet(
+    matching match: String, limit: Int, minimum: Double, purpose: String, similarity: (Street) -> Double
+  ) throws -> (Street, Double)? {
     let statement = try database.cached(
       """
       SELECT s.id, s.street_key, s.name, s.lat, s.lon, s.postcode, s.city FROM streets_fts
-      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT 200
-      """, purpose: "search streets by their other words")
-    try statement.bind(rest.map { "\"\($0)\"" }.joined(separator: " AND "), at: 1)
+      JOIN streets s ON s.id = streets_fts.rowid WHERE streets_fts MATCH ?1 LIMIT \(limit)
+      """, purpose: purpose)
+    try statement.bind(match, at: 1)
     var best: (Street, Double)?
     while try statement.step() {
       let candidate = street(statement)
-      let words = candidate.key.split(separator: " ").map(String.init)
-      guard StreetMatch.spellingOutInitials(tokens, words) != nil else { continue }
-      let similarity = StreetMatch.similarity(tokens, words)
-      if similarity >= 0.85, similarity > (best?.1 ?? 0) { best = (candidate, similarity) }
+      let score = similarity(candidate)
+      if score >= minimum, score > (best?.1 ?? 0) { best = (candidate, score) }
     }
     return best
   }

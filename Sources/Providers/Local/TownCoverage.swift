@@ -20,7 +20,7 @@ struct TownCoverage: Sendable {
     for word in cityWords {
       for key in Self.keys(of: word) {
         keys.insert(key)
-        slips.formUnion(Self.deletions(of: key))
+        slips.formUnion(VocabularyTables.deletions(of: key))
       }
     }
     self.keys = keys
@@ -94,21 +94,14 @@ struct TownCoverage: Sendable {
     if words.contains(word) { return true }
     for key in Self.keys(of: word) {
       if keys.contains(key) || slips.contains(key) { return true }
-      if Self.deletions(of: key).contains(where: { keys.contains($0) || slips.contains($0) }) { return true }
+      if VocabularyTables.deletions(of: key).contains(where: { keys.contains($0) || slips.contains($0) }) {
+        return true
+      }
     }
     return false
   }
 
   private static func keys(of word: String) -> [String] {
     LooseLatin.tokens(word).filter { $0.count >= 3 }
-  }
-
-  private static func deletions(of key: String) -> [String] {
-    let letters = Array(key)
-    return letters.indices.map { index in
-      var copy = letters
-      copy.remove(at: index)
-      return String(copy)
-    }
   }
 }
